@@ -1,0 +1,3 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({ test: { name: "@croupier/web", include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"], passWithNoTests: true } });

@@ -1,0 +1,99 @@
+import type { z } from "zod";
+import type { Locale } from "./i18n/locales.ts";
+import { MEDIA_TYPE_V1 } from "./media-types.ts";
+import type { cmsFiles, cmsPage, cmsPages, cmsSnippets } from "./schemas/cms.ts";
+import type { ContactFields } from "./schemas/contact.ts";
+import type {
+  countries,
+  currencies,
+  currentIp,
+  googleTagManager,
+  locales,
+  playerFields,
+  project,
+  restrictionMarks,
+  restrictions,
+} from "./schemas/info.ts";
+import type { FieldErrors } from "./validation/field-errors.ts";
+
+// The typed HTTP client the site uses. It speaks only HTTP, so the same front end can face any
+// platform that honours the contract. `fetch` is injectable: the server-side renderer passes one
+// that reaches the platform in-process and forwards the visitor's cookies.
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; errors?: FieldErrors; error?: string };
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  locale?: Locale;
+  /** Extra headers on every call (the renderer forwards Cookie and X-Forwarded-For). */
+  headers?: Record<string, string>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? "";
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    const separator = path.includes("?") ? "&" : "?";
+    const url = options.locale ? `${baseUrl}${path}${separator}l=${encodeURIComponent(options.locale)}` : `${baseUrl}${path}`;
+    const headers: Record<string, string> = {
+      Accept: MEDIA_TYPE_V1,
+      "X-Requested-With": "XMLHttpRequest",
+      ...options.headers,
+    };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.locale) headers["Accept-Language"] = options.locale;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: "include",
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, status: 0, error: "network" };
+    }
+    const text = await response.text();
+    const parsed: unknown = text ? safeJson(text) : null;
+    if (response.ok) return { ok: true, status: response.status, data: parsed as T };
+    const failure = (parsed ?? {}) as { errors?: FieldErrors; error?: string };
+    return { ok: false, status: response.status, errors: failure.errors, error: failure.error };
+  }
+
+  const get = <T>(path: string) => call<T>("GET", path);
+
+  return {
+    call,
+    getCurrentIp: () => get<z.infer<typeof currentIp>>("/api/current_ip"),
+    getRestrictions: () => get<z.infer<typeof restrictions>>("/api/restrictions"),
+    getRestrictionMarks: () => get<z.infer<typeof restrictionMarks>>("/api/restrictions/marks"),
+    getTournamentStatuses: () => get<unknown[]>("/api/tournaments/statuses"),
+    getGoogleTagManager: () => get<z.infer<typeof googleTagManager>>("/api/settings/google_tag_manager"),
+    getLocales: () => get<z.infer<typeof locales>>("/api/info/locales"),
+    getCmsLocales: () => get<z.infer<typeof locales>>("/api/info/cms_locales"),
+    getCurrencies: () => get<z.infer<typeof currencies>>("/api/info/currencies"),
+    getCountries: () => get<z.infer<typeof countries>>("/api/info/countries"),
+    getProject: () => get<z.infer<typeof project>>("/api/info/project"),
+    getPlayerFields: () => get<z.infer<typeof playerFields>>("/api/info/player_fields"),
+    getCmsPages: () => get<z.infer<typeof cmsPages>>("/api/cms/pages"),
+    getCmsPage: (slug: string) =>
+      get<z.infer<typeof cmsPage>>(`/api/cms/pages/${slug.split("/").map(encodeURIComponent).join("/")}`),
+    getCmsSnippets: () => get<z.infer<typeof cmsSnippets>>("/api/cms/snippets"),
+    getCmsFiles: () => get<z.infer<typeof cmsFiles>>("/api/cms/files"),
+    sendContactMessage: (contact: ContactFields) => call<Record<string, never>>("POST", "/api/send_contact_message", { contact }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

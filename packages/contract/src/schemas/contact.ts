@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { requiredEmail, requiredText } from "../validation/rules.ts";
+
+/** The contact form of the support page (spec points 3 and 5). */
+export const contactFields = z.object({
+  email: requiredEmail(),
+  content: requiredText(5000),
+});
+
+/** POST /api/send_contact_message body: `{ contact: { email, content } }`. */
+export const sendContactMessageBody = z.object({ contact: contactFields });
+
+export type ContactFields = z.infer<typeof contactFields>;

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { sendContactMessageBody } from "../schemas/contact.ts";
+import { toFieldErrors } from "./field-errors.ts";
+
+function errorsFor(body: unknown, locale: "en" | "ru" = "en") {
+  const result = sendContactMessageBody.safeParse(body);
+  return result.success ? {} : toFieldErrors(result.error.issues, locale);
+}
+
+describe("contact form messages (spec point 5)", () => {
+  test("missing fields must be completed", () => {
+    expect(errorsFor({ contact: {} })).toEqual({ email: ["must be completed"], content: ["must be completed"] });
+  });
+  test("blank fields must be completed", () => {
+    expect(errorsFor({ contact: { email: "  ", content: "" } })).toEqual({
+      email: ["must be completed"],
+      content: ["must be completed"],
+    });
+  });
+  test("a malformed e-mail shows the sample address", () => {
+    expect(errorsFor({ contact: { email: "player@", content: "Hi" } })).toEqual({
+      email: ["enter in the correct format, like name@example.com"],
+    });
+  });
+  test("too long content names the maximum", () => {
+    expect(errorsFor({ contact: { email: "a@b.co", content: "x".repeat(5001) } })).toEqual({
+      content: ["is too long (maximum is 5000 characters)"],
+    });
+  });
+  test("messages follow the locale", () => {
+    expect(errorsFor({ contact: { email: "", content: "ok" } }, "ru")).toEqual({ email: ["необходимо заполнить"] });
+  });
+  test("a valid message passes", () => {
+    expect(errorsFor({ contact: { email: "player@example.com", content: "Where is my bonus?" } })).toEqual({});
+  });
+});

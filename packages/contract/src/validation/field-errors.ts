@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import type { Locale } from "../i18n/locales.ts";
+import { formatMessage, isMessageCode } from "./messages.ts";
+
+/** Rails-style field errors: `{ email: ["must be completed"] }` (api-contract.md §0). */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Turns zod issues into the specification's messages in the player's language. Schemas put a
+ * message code (see messages.ts) in each check; zod's own issues map to the nearest code.
+ * The field key is the last path segment, so `{ contact: { email } }` reports under `email`.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path.at(-1) ?? "base");
+    const message = describeIssue(issue, locale);
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const count =
+    issue.code === "too_small" ? Number(issue.minimum) : issue.code === "too_big" ? Number(issue.maximum) : undefined;
+  if (isMessageCode(issue.message)) return formatMessage(issue.message, locale, count === undefined ? {} : { count });
+  switch (issue.code) {
+    case "invalid_type":
+      return formatMessage("required", locale);
+    case "too_small":
+      return formatMessage(issue.origin === "string" ? "too_short" : "format", locale, { count: count ?? 0 });
+    case "too_big":
+      return formatMessage(issue.origin === "string" ? "too_long" : "format", locale, { count: count ?? 0 });
+    case "invalid_format":
+      return formatMessage(issue.format === "email" ? "email" : "format", locale);
+    default:
+      return formatMessage("format", locale);
+  }
+}
