@@ -1,0 +1,92 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// Configuration is read from the environment once, validated at boot: a typo in an operator's
+// env file stops the server with a clear message instead of failing later at request time.
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
+      .optional(),
+  ),
+  SMTP_URL: optionalText,
+  SUPPORT_EMAIL: z.email().default("support@croupier.example"),
+  MAIL_FROM: z.string().default("Croupier <no-reply@croupier.example>"),
+  TRUSTED_PROXIES: z.string().default(""),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  WEB_BUILD_DIR: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  MAIL_RETRY_INTERVAL_MS: positiveInt(60_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  smtpUrl: string | undefined;
+  supportEmail: string;
+  mailFrom: string;
+  trustedProxies: string[];
+  publicOrigin: string | undefined;
+  webBuildDir: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  contactRateLimit: { max: number; windowMs: number };
+  mailRetryIntervalMs: number;
+}
+
+/** Reads and validates the configuration; throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    smtpUrl: e.SMTP_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    trustedProxies: splitList(e.TRUSTED_PROXIES),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    webBuildDir: e.WEB_BUILD_DIR ? path.resolve(process.cwd(), e.WEB_BUILD_DIR) : path.join(REPO_ROOT, "apps/web/build"),
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
+    mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS,
+  };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,25 @@
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+
+/** Drizzle over either driver: repositories are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction; repositories accept `Db | Tx` so services decide the transaction boundary. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Executor = Db | Tx;
+
+/** One database, embedded (PGlite) or a PostgreSQL server, behind the same interface. */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Schema holding drizzle's migrations journal table. */
+  migrationsSchema: string;
+  /** Applies pending migrations (forward-only), serialised across nodes on PostgreSQL. */
+  migrate(): Promise<void>;
+  /** Runs `task` while holding the start-up lock, so two nodes never seed at the same time. */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+// Every module's tables in one place, for Drizzle's relational queries and for drizzle-kit.
+export * from "../cms/schema.ts";
+export * from "../geo/schema.ts";
+export * from "../locales/schema.ts";
+export * from "../players/schema.ts";
+export * from "../seed/schema.ts";
+export * from "../settings/schema.ts";
+export * from "../support/schema.ts";
+export * from "../wallet/schema.ts";

@@ -1,0 +1,25 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const CONTACT_MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/**
+ * Messages from the support page. Stored before mailing so none is lost when the mail server is
+ * down: `pending` until sent, `failed` after the last retry.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    content: text("content").notNull(),
+    locale: text("locale").notNull(),
+    ip: text("ip"),
+    status: text("status").$type<ContactMessageStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_messages_status_idx").on(table.status)],
+);

@@ -1,0 +1,37 @@
+import { type ApiClient, createApiClient, type Locale } from "@croupier/contract";
+
+// Server-side API access for loaders: the platform is reached over loopback, and the visitor's
+// cookies, languages and IP travel with each call so the platform answers as it would the browser.
+// The SSR token lets the platform trust the forwarded IP (it only comes from our renderer).
+
+export function getApiOrigin(): string {
+  return process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
+}
+
+export function createServerApi(request: Request, locale: Locale): ApiClient {
+  const headers: Record<string, string> = {};
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.cookie = cookie;
+  const acceptLanguage = request.headers.get("accept-language");
+  if (acceptLanguage) headers["accept-language"] = acceptLanguage;
+  const clientIp = request.headers.get("x-croupier-client-ip");
+  if (clientIp) headers["x-forwarded-for"] = clientIp;
+  const ssrToken = process.env.CROUPIER_SSR_TOKEN;
+  if (ssrToken) headers["x-croupier-ssr"] = ssrToken;
+  return createApiClient({ baseUrl: getApiOrigin(), locale, headers, fetch: fetchWithTimeout });
+}
+
+/** A slow platform must not hang the page: after 4 s the call fails and the page renders empty. */
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return fetch(input, { ...init, signal: AbortSignal.timeout(4000) });
+}
+
+/** The data of a successful call, or the fallback when the platform is down or answers an error. */
+export async function dataOr<T>(call: Promise<{ ok: true; data: T } | { ok: false }>, fallback: T): Promise<T> {
+  try {
+    const result = await call;
+    return result.ok && result.data != null ? result.data : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,39 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES } from "@croupier/contract/i18n/locales";
+
+// The optional locale prefix is expressed once, in `localizedRoutes`: English pages live at the
+// root, every other locale under its code ("/ru/promotions"). Generating a static prefix per locale
+// (instead of a dynamic `:lang?`) keeps `/vip` a CMS page rather than "home in language vip", and
+// sends an unknown prefix ("/xx/vip") to the 404 page. Route ids carry the locale to stay unique.
+function localizedRoutes(locale: string): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("home", "routes/home-redirect.tsx", { id: id("home-redirect") }),
+    route("404", "routes/not-found.tsx", { id: id("404") }),
+    route("games", "routes/games.tsx", { id: id("games") }),
+    route("games/:filter", "routes/games.tsx", { id: id("games-filter") }),
+    route("games/all/:provider", "routes/games.tsx", { id: id("games-provider") }),
+    route("games/:provider/:game/:id", "routes/game.tsx", { id: id("game") }),
+    route("game/:game", "routes/game.tsx", { id: id("game-link") }),
+    route("promotions", "routes/promotions.tsx", { id: id("promotions") }),
+    route("privacy-policy", "routes/legal-page.tsx", { id: id("privacy-policy") }),
+    route("terms-and-conditions", "routes/legal-page.tsx", { id: id("terms-and-conditions") }),
+    route("bonus-terms-and-conditions", "routes/legal-page.tsx", { id: id("bonus-terms-and-conditions") }),
+    route("affiliate", "routes/legal-page.tsx", { id: id("affiliate") }),
+    route("support", "routes/support.tsx", { id: id("support") }),
+    route("users/forgot-password", "routes/account-placeholder.tsx", { id: id("forgot-password") }),
+    route("users/password/edit", "routes/account-placeholder.tsx", { id: id("password-edit") }),
+    route("users/resend-unlock-instructions", "routes/account-placeholder.tsx", { id: id("resend-unlock") }),
+    route("users/resend-confirmation-instructions", "routes/account-placeholder.tsx", { id: id("resend-confirm") }),
+    route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
+    route("*", "routes/catch-all.tsx", { id: id("catch-all") }),
+  ];
+}
+
+export default [
+  layout("routes/locale-layout.tsx", { id: DEFAULT_LOCALE }, localizedRoutes(DEFAULT_LOCALE)),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+    route(locale, "routes/locale-layout.tsx", { id: locale }, localizedRoutes(locale)),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+import { lingui } from "@lingui/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The dev server forwards API calls to the platform; media is served from public/ by Vite itself.
+const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  // macroTransform compiles Lingui macros natively (no Babel); .po imports compile on the fly.
+  plugins: [lingui({ macroTransform: true, failOnMissing: process.env.NODE_ENV === "production" }), reactRouter()],
+  server: {
+    proxy: { "/api": { target: apiOrigin, changeOrigin: false } },
+  },
+});

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./support/chromium.ts";
+import { e2eBaseUrl } from "./support/env.ts";
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
+  webServer: {
+    command: "node support/serve.ts",
+    url: `${e2eBaseUrl}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+test("a modal opens from its query flag and closes by Escape, removing the flag", async ({ page }) => {
+  await page.goto("/promotions?sign-in=modal");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).searchParams.has("sign-in")).toBe(false);
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("focus moves into the modal and returns to the opener", async ({ page }) => {
+  await page.goto("/promotions");
+  const opener = page.getByRole("banner").getByRole("button", { name: "Search" });
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("search-modal")).toBe("modal");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the left menu drawer opens as ?bar=modal", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  expect(new URL(page.url()).searchParams.get("bar")).toBe("modal");
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+// Starts the whole product for the end-to-end tests: a loopback SMTP server that keeps every mail
+// in E2E_MAIL_DIR (tests read real mail from there), then the platform serving site and API on
+// E2E_PORT with a fresh embedded database (or the PostgreSQL server of DATABASE_URL).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { e2eMailDir, e2ePort } from "./env.ts";
+
+rmSync(e2eMailDir, { recursive: true, force: true });
+mkdirSync(e2eMailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      writeFileSync(join(e2eMailDir, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const address = smtp.server.address();
+const smtpPort = typeof address === "object" && address ? address.port : 0;
+
+process.env.PORT = String(e2ePort);
+process.env.HOST = "127.0.0.1";
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
+await import("../../apps/platform/src/server.ts");

@@ -1,0 +1,70 @@
+// `npm test`: every check and test of the project, in order — lint, types, message catalogues,
+// unit and integration tests (Vitest), the site build, end-to-end tests in Chromium (Playwright).
+// It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { findChromium } from "../e2e/support/chromium.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const results = join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failedSteps: string[] = [];
+
+function run(step: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): boolean {
+  console.log(`\n▶ ${step}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: "inherit", env: { ...process.env, ...options.env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? "✔" : "✘"} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(step);
+  return ok;
+}
+
+function readJson(path: string): Record<string, unknown> | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>) : null;
+}
+
+run("lint", "npx", ["biome", "check", "."]);
+run("typecheck", "npm", ["run", "typecheck"]);
+
+const vitestReport = join(results, "vitest.json");
+run("unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += Number(vitest.numPassedTests ?? 0);
+  failed += Number(vitest.numFailedTests ?? 0);
+  skipped += Number(vitest.numPendingTests ?? 0) + Number(vitest.numTodoTests ?? 0);
+} else failed += 1;
+
+const built = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
+
+if (built) {
+  if (!findChromium()) {
+    console.log("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): trying Playwright's own download.");
+    run("chromium download", "npx", ["playwright", "install", "chromium"], { cwd: join(root, "e2e") });
+  }
+  const playwrightReport = join(results, "playwright.json");
+  run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
+    cwd: join(root, "e2e"),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  const stats = readJson(playwrightReport)?.stats as Record<string, number> | undefined;
+  if (stats) {
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    skipped += stats.skipped ?? 0;
+  } else failed += 1;
+}
+
+console.log("");
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+if (skipped > 0) console.log(`Skipped tests: ${skipped} (a skipped test is a defect)`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 || skipped > 0 ? 1 : 0);
