@@ -25,7 +25,13 @@ async function startServer(): Promise<ChildProcess> {
   const server = spawn("node", ["apps/platform/src/server.ts"], {
     cwd: root,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "croupier-bench-")), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "croupier-bench-")),
+      LOG_LEVEL: "warn",
+    },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -82,7 +88,9 @@ async function runLighthouse(path: string): Promise<Record<string, number>> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)]));
+    return Object.fromEntries(
+      Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)]),
+    );
   } finally {
     chrome.kill();
   }
@@ -104,7 +112,11 @@ try {
     console.log(`  CSS           : ${css.files} files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip`);
     console.log(`  HTML          : ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip`);
     console.log(`  TTFB (median of 20): ${ttfb.toFixed(1)} ms`);
-    console.log(`  Lighthouse mobile: ${Object.entries(scores).map(([key, value]) => `${key} ${value}`).join(", ")}`);
+    console.log(
+      `  Lighthouse mobile: ${Object.entries(scores)
+        .map(([key, value]) => `${key} ${value}`)
+        .join(", ")}`,
+    );
   }
 } finally {
   server.kill();

@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuild = join(root, "apps/web/build/server/index.js");
-const siteSources = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/contract/src"];
+const siteSources = [
+  "apps/web/app",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "packages/contract/src",
+];
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;

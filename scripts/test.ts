@@ -17,10 +17,19 @@ let failed = 0;
 let skipped = 0;
 const failedSteps: string[] = [];
 
-function run(step: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): boolean {
+function run(
+  step: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): boolean {
   console.log(`\n▶ ${step}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: "inherit", env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: "inherit",
+    env: { ...process.env, ...options.env },
+  });
   const ok = result.status === 0;
   console.log(`${ok ? "✔" : "✘"} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failedSteps.push(step);
@@ -35,7 +44,13 @@ run("lint", "npx", ["biome", "check", "."]);
 run("typecheck", "npm", ["run", "typecheck"]);
 
 const vitestReport = join(results, "vitest.json");
-run("unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+run("unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += Number(vitest.numPassedTests ?? 0);

@@ -3,7 +3,12 @@ import { existsSync } from "node:fs";
 
 // End-to-end tests drive a real Chromium: CHROMIUM_PATH, else the system's (Debian's package),
 // else Playwright's own download where the network allows it (scripts/test.ts installs it).
-const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const candidates = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -109,6 +109,7 @@ CREATE TABLE "contact_messages" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
@@ -126,4 +127,4 @@ CREATE TABLE "currencies" (
 ALTER TABLE "cms_file_translations" ADD CONSTRAINT "cms_file_translations_file_id_cms_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "cms_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_page_translations" ADD CONSTRAINT "cms_page_translations_page_id_cms_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "cms_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_snippet_translations" ADD CONSTRAINT "cms_snippet_translations_snippet_id_cms_snippets_id_fk" FOREIGN KEY ("snippet_id") REFERENCES "cms_snippets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
+CREATE INDEX "contact_messages_due_idx" ON "contact_messages" USING btree ("status","next_attempt_at");

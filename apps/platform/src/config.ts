@@ -76,7 +76,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     trustedProxies: splitList(e.TRUSTED_PROXIES),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
-    webBuildDir: e.WEB_BUILD_DIR ? path.resolve(process.cwd(), e.WEB_BUILD_DIR) : path.join(REPO_ROOT, "apps/web/build"),
+    webBuildDir: e.WEB_BUILD_DIR
+      ? path.resolve(process.cwd(), e.WEB_BUILD_DIR)
+      : path.join(REPO_ROOT, "apps/web/build"),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },

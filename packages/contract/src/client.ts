@@ -38,7 +38,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
     const separator = path.includes("?") ? "&" : "?";
-    const url = options.locale ? `${baseUrl}${path}${separator}l=${encodeURIComponent(options.locale)}` : `${baseUrl}${path}`;
+    const url = options.locale
+      ? `${baseUrl}${path}${separator}l=${encodeURIComponent(options.locale)}`
+      : `${baseUrl}${path}`;
     const headers: Record<string, string> = {
       Accept: MEDIA_TYPE_V1,
       "X-Requested-With": "XMLHttpRequest",
@@ -84,7 +86,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get<z.infer<typeof cmsPage>>(`/api/cms/pages/${slug.split("/").map(encodeURIComponent).join("/")}`),
     getCmsSnippets: () => get<z.infer<typeof cmsSnippets>>("/api/cms/snippets"),
     getCmsFiles: () => get<z.infer<typeof cmsFiles>>("/api/cms/files"),
-    sendContactMessage: (contact: ContactFields) => call<Record<string, never>>("POST", "/api/send_contact_message", { contact }),
+    sendContactMessage: (contact: ContactFields) =>
+      call<Record<string, never>>("POST", "/api/send_contact_message", { contact }),
   };
 }
 

@@ -28,7 +28,8 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Da
     db: db as unknown as Db,
     kind: "postgres",
     migrationsSchema,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE, migrationsSchema }),
+    migrate: () =>
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE, migrationsSchema }),
     withStartupLock: async (task) => {
       const client = await pool.connect();
       try {

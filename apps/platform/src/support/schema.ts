@@ -18,8 +18,10 @@ export const contactMessages = pgTable(
     status: text("status").$type<ContactMessageStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When a retry may next claim the message; pushed forward on each claim (safe across nodes). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("contact_messages_status_idx").on(table.status)],
+  (table) => [index("contact_messages_due_idx").on(table.status, table.nextAttemptAt)],
 );

@@ -1,9 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { chooseLocale, localeFromPath, localizePath, matchLocale, parseAcceptLanguage, stripLocale } from "./locales.ts";
+import {
+  chooseLocale,
+  localeFromPath,
+  localizePath,
+  matchLocale,
+  parseAcceptLanguage,
+  stripLocale,
+} from "./locales.ts";
 
 describe("chooseLocale (spec point 1)", () => {
   test("an explicitly changed locale wins over everything", () => {
-    expect(chooseLocale({ explicit: "ru", pathname: "/es/games", hasStoredPreference: true, browserLanguages: ["pt-BR"] })).toBe("ru");
+    expect(
+      chooseLocale({ explicit: "ru", pathname: "/es/games", hasStoredPreference: true, browserLanguages: ["pt-BR"] }),
+    ).toBe("ru");
   });
   test("the path locale comes next", () => {
     expect(chooseLocale({ pathname: "/es/games", hasStoredPreference: false, browserLanguages: ["ru"] })).toBe("es");
@@ -12,7 +21,9 @@ describe("chooseLocale (spec point 1)", () => {
     expect(chooseLocale({ pathname: "/games", hasStoredPreference: true, browserLanguages: ["ru"] })).toBe("en");
   });
   test("otherwise the first supported browser language", () => {
-    expect(chooseLocale({ pathname: "/", hasStoredPreference: false, browserLanguages: ["de-DE", "pt-BR", "ru"] })).toBe("pt-BR");
+    expect(
+      chooseLocale({ pathname: "/", hasStoredPreference: false, browserLanguages: ["de-DE", "pt-BR", "ru"] }),
+    ).toBe("pt-BR");
     expect(chooseLocale({ pathname: "/", hasStoredPreference: false, browserLanguages: ["pt-PT"] })).toBe("pt");
   });
   test("and finally English", () => {

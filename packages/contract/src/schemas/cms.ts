@@ -3,7 +3,14 @@ import { z } from "zod";
 // CMS shapes of api-contract.md §2. Every call takes `?l=<locale>` and falls back to English.
 
 /** Categories that place a page in the site structure. */
-export const PAGE_CATEGORIES = ["top-menu", "bottom-menu", "bottom-menu-help", "page", "terms-page", "custom-page"] as const;
+export const PAGE_CATEGORIES = [
+  "top-menu",
+  "bottom-menu",
+  "bottom-menu-help",
+  "page",
+  "terms-page",
+  "custom-page",
+] as const;
 
 export interface CmsPageSummary {
   id: string;

@@ -1,5 +1,24 @@
 import type { Locale } from "@croupier/contract";
-export interface DemoPage { id: string; path: string; layout: string; categories: string[]; parent?: string; position: number;
-  translations: Record<Locale, { title: string; description: string; keywords: string; content: string; json?: unknown }> }
-export interface DemoSnippet { id: string; categories: string[]; translations: Record<Locale, string> }
-export interface DemoFile { id: string; url: string; categories: string[]; description: Record<Locale, string> }
+export interface DemoPage {
+  id: string;
+  path: string;
+  layout: string;
+  categories: string[];
+  parent?: string;
+  position: number;
+  translations: Record<
+    Locale,
+    { title: string; description: string; keywords: string; content: string; json?: unknown }
+  >;
+}
+export interface DemoSnippet {
+  id: string;
+  categories: string[];
+  translations: Record<Locale, string>;
+}
+export interface DemoFile {
+  id: string;
+  url: string;
+  categories: string[];
+  description: Record<Locale, string>;
+}

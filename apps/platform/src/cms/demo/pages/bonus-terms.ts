@@ -3,7 +3,7 @@ import type { DemoPage } from "../types.ts";
 // The welcome-bonus ids 73, 74 and 75 match the welcome-bonus-dropdown snippet and spec point 9.
 export const bonusTerms: DemoPage = {
   id: "bonus-terms-and-conditions",
-  path: "bonus-terms-and-conditions",
+  path: "/bonus-terms-and-conditions",
   layout: "default",
   categories: ["page", "bottom-menu-help", "terms-page"],
   position: 22,
@@ -38,7 +38,8 @@ export const bonusTerms: DemoPage = {
     },
     es: {
       title: "Términos y condiciones de los bonos",
-      description: "Las reglas de cada bono de Croupier explicadas con claridad: requisito de apuesta, apuesta máxima, caducidad y cancelación.",
+      description:
+        "Las reglas de cada bono de Croupier explicadas con claridad: requisito de apuesta, apuesta máxima, caducidad y cancelación.",
       keywords: "términos de bonos, requisito de apuesta, giros gratis, bono de bienvenida, reembolso",
       content: `<h2>1. En pocas palabras</h2>
 <p>Los bonos son opcionales. Un bono le da dinero o giros extra, pero debe apostarlo <strong>35 veces</strong> antes de que se convierta en dinero retirable. Siempre se juega primero con su propio dinero y puede cancelar un bono cuando quiera.</p>
@@ -66,7 +67,8 @@ export const bonusTerms: DemoPage = {
     },
     pt: {
       title: "Termos e condições dos bónus",
-      description: "As regras de cada bónus do Croupier explicadas com clareza: requisito de apostas, aposta máxima, validade e cancelamento.",
+      description:
+        "As regras de cada bónus do Croupier explicadas com clareza: requisito de apostas, aposta máxima, validade e cancelamento.",
       keywords: "termos dos bónus, requisito de apostas, rodadas grátis, bónus de boas-vindas, cashback",
       content: `<h2>1. Em resumo</h2>
 <p>Os bónus são opcionais. Um bónus dá-lhe dinheiro ou rodadas extra, mas tem de o apostar <strong>35 vezes</strong> antes de se tornar dinheiro levantável. O seu próprio dinheiro é sempre jogado primeiro e pode cancelar um bónus a qualquer momento.</p>
@@ -94,7 +96,8 @@ export const bonusTerms: DemoPage = {
     },
     "pt-BR": {
       title: "Termos e condições de bônus",
-      description: "As regras de cada bônus do Croupier explicadas de forma clara: rollover, aposta máxima, validade e cancelamento.",
+      description:
+        "As regras de cada bônus do Croupier explicadas de forma clara: rollover, aposta máxima, validade e cancelamento.",
       keywords: "termos de bônus, rollover, rodadas grátis, bônus de boas-vindas, cashback",
       content: `<h2>1. Resumindo</h2>
 <p>Os bônus são opcionais. Um bônus dá a você dinheiro ou rodadas extras, mas é preciso apostá-lo <strong>35 vezes</strong> antes que vire dinheiro sacável. Seu próprio dinheiro é sempre usado primeiro, e você pode cancelar um bônus quando quiser.</p>

@@ -3,7 +3,7 @@ import type { DemoPage } from "../types.ts";
 
 export const privacyPolicy: DemoPage = {
   id: "privacy-policy",
-  path: "privacy-policy",
+  path: "/privacy-policy",
   layout: "default",
   categories: ["page", "bottom-menu-help", "terms-page"],
   position: 20,

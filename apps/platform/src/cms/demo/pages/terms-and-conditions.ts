@@ -3,7 +3,7 @@ import type { DemoPage } from "../types.ts";
 
 export const termsAndConditions: DemoPage = {
   id: "terms-and-conditions",
-  path: "terms-and-conditions",
+  path: "/terms-and-conditions",
   layout: "default",
   categories: ["page", "bottom-menu-help", "terms-page"],
   position: 21,

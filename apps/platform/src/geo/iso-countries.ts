@@ -1,0 +1,30 @@
+// ISO 3166-1 alpha-2 codes of every country and territory (249). Names come from Intl.DisplayNames
+// so they exist in every locale without a translation table.
+export const ISO_COUNTRY_CODES =
+  `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
+BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ
+FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT
+JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP
+MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE
+RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV
+TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/);
+
+/**
+ * Spec point 4, "default currency from country": the currency a visitor starts with. Countries
+ * not listed start with EUR. USD covers the US, its territories and the dollarised economies.
+ */
+export const DEFAULT_CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
+  ...assign("USD", "US AS GU MP PR VI UM EC SV PA TL FM MH PW ZW BQ IO TC VG"),
+  ...assign("CAD", "CA"),
+  ...assign("AUD", "AU CX CC HM NF KI NR TV"),
+  ...assign("NZD", "NZ CK NU PN TK"),
+  ...assign("RUB", "RU"),
+  ...assign("PLN", "PL"),
+  ...assign("BRL", "BR"),
+};
+
+export const FALLBACK_CURRENCY = "EUR";
+
+function assign(currency: string, codes: string): Record<string, string> {
+  return Object.fromEntries(codes.split(" ").map((code) => [code, currency]));
+}

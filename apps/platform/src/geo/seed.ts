@@ -1,0 +1,39 @@
+import { COUNTRY_RESTRICTED_MARK, CRYPTO_RESTRICTED_MARK } from "@croupier/contract";
+import type { SeedStep } from "../seed/run-seeds.ts";
+import { DEFAULT_CURRENCY_BY_COUNTRY, FALLBACK_CURRENCY, ISO_COUNTRY_CODES } from "./iso-countries.ts";
+import { countries, restrictedCountries, restrictions } from "./schema.ts";
+
+const englishNames = new Intl.DisplayNames(["en"], { type: "region" });
+const CRYPTO_CODES = ["BTC", "BCH", "ETH", "LTC", "DOG", "USDT"];
+
+export const geoSeeds: SeedStep[] = [
+  {
+    name: "geo.countries.v1",
+    run: async (tx) => {
+      await tx.insert(countries).values(
+        ISO_COUNTRY_CODES.map((code) => ({
+          code,
+          name: englishNames.of(code) ?? code,
+          defaultCurrency: DEFAULT_CURRENCY_BY_COUNTRY[code] ?? FALLBACK_CURRENCY,
+        })),
+      );
+    },
+  },
+  {
+    // Demo policy (an operator edits these tables): the whole site is unavailable in US, FR, NL
+    // and AU, and crypto currencies are hidden in TR and CN.
+    name: "geo.restrictions.v1",
+    run: async (tx) => {
+      await tx.insert(restrictions).values([
+        { mark: COUNTRY_RESTRICTED_MARK, resource: "site", scope: {} },
+        { mark: CRYPTO_RESTRICTED_MARK, resource: "currency", scope: { code: CRYPTO_CODES } },
+      ]);
+      await tx
+        .insert(restrictedCountries)
+        .values([
+          ...["US", "FR", "NL", "AU"].map((countryCode) => ({ countryCode, mark: COUNTRY_RESTRICTED_MARK })),
+          ...["TR", "CN"].map((countryCode) => ({ countryCode, mark: CRYPTO_RESTRICTED_MARK })),
+        ]);
+    },
+  },
+];

@@ -1,0 +1,70 @@
+import { STATUS_CODES } from "node:http";
+import { type Locale, toFieldErrors } from "@croupier/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { type AppError, defaultMessage, isAppError } from "../errors/app-error.ts";
+import { RequestValidationError } from "../errors/request-validation-error.ts";
+import { isApiPath } from "./api-conventions.ts";
+
+type ErrorBody = { error: string } | { errors: Record<string, string[]> };
+
+// Fastify's own client errors, worded for players and API clients alike.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Empty JSON body",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Payload too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported media type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid content length",
+};
+
+/** The one error handler: AppError codes, 422 field errors, Fastify client errors; 5xx hide internals. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: unknown, request, reply) => {
+      const { status, body } = describeError(error, request.locale);
+      if (status >= 500) request.log.error({ err: error }, "request failed");
+      else request.log.info({ status, code: errorCode(error) }, "request refused");
+      return reply.code(status).type("application/json; charset=utf-8").send(body);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiPath(request.url) || request.method !== "GET") {
+        return reply
+          .code(404)
+          .type("application/json; charset=utf-8")
+          .send({ error: defaultMessage("not_found") });
+      }
+      return reply.code(404).type("text/html; charset=utf-8").send(NOT_FOUND_PAGE);
+    });
+  },
+  { name: "error-handler" },
+);
+
+export function describeError(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+  if (error instanceof RequestValidationError) {
+    return { status: 422, body: { errors: toFieldErrors(error.issues, locale) } };
+  }
+  if (isAppError(error)) return describeAppError(error);
+  const fastifyError = error as Partial<FastifyError> | null;
+  const status = fastifyError?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const code = fastifyError?.code ?? "";
+    const isJsonSyntax = error instanceof SyntaxError;
+    const message = isJsonSyntax ? "Malformed JSON" : (FASTIFY_MESSAGES[code] ?? STATUS_CODES[status] ?? "Bad request");
+    return { status, body: { error: message } };
+  }
+  return { status: 500, body: { error: defaultMessage("internal") } };
+}
+
+function describeAppError(error: AppError): { status: number; body: ErrorBody } {
+  if (error.fields) return { status: error.statusCode, body: { errors: error.fields } };
+  const message = error.statusCode >= 500 ? defaultMessage(error.code) : error.message;
+  return { status: error.statusCode, body: { error: message } };
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Page not found</h1><p><a href="/">Home</a></p></html>';

@@ -1,0 +1,53 @@
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { AppError } from "../errors/app-error.ts";
+
+/** Tier 1: community plugins, configured once. Registered before any route so they see them all. */
+export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+  // JSON, HTML and static assets; small answers are not worth the CPU.
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // Limits are per route (`config.rateLimit`), keyed on the visitor's resolved IP.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.clientIp,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("too_many_requests", `Too many requests, retry in ${context.after}`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Croupier platform API",
+        description: "The casino platform behind the Croupier site, in the shapes of the SoftSwiss-family API.",
+        version: "0.1.0",
+      },
+      tags: [
+        { name: "info", description: "Start-up information" },
+        { name: "geo", description: "Visitor location and restrictions" },
+        { name: "cms", description: "Content" },
+        { name: "support", description: "Support" },
+        { name: "tournaments", description: "Tournaments" },
+        { name: "operations", description: "Health and readiness" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (document) => nameWildcardParams(jsonSchemaTransformObject(document)),
+  });
+}
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** Fastify's `*` wildcard reads as `{*}` in OpenAPI; readers (and generators) expect a name. */
+function nameWildcardParams(document: OpenApiDocument): OpenApiDocument {
+  const paths = Object.entries(document.paths ?? {}).map(([path, item]) => {
+    if (!path.includes("{*}")) return [path, item];
+    const renamed = JSON.parse(JSON.stringify(item).replaceAll('"name":"*"', '"name":"slug"'));
+    return [path.replace("{*}", "{slug}"), renamed];
+  });
+  return { ...document, paths: Object.fromEntries(paths) };
+}

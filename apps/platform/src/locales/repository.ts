@@ -1,0 +1,10 @@
+import type { LocaleInfo } from "@croupier/contract";
+import { asc } from "drizzle-orm";
+import type { Executor } from "../db/database.ts";
+import { locales } from "./schema.ts";
+
+/** The site's languages in menu order, in the shape of GET /api/info/locales. */
+export async function listLocales(db: Executor): Promise<LocaleInfo[]> {
+  const rows = await db.select().from(locales).orderBy(asc(locales.position), asc(locales.code));
+  return rows.map((row) => ({ code: row.code, name: row.name, name_in_locale: row.nameInLocale, default: row.isDefault }));
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isDatabaseReady } from "../db/migrations.ts";
+
+const status = z.object({ status: z.string() });
+
+/** Liveness, readiness and Prometheus metrics for the orchestrator; outside /api, no Accept rules. */
+export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    { schema: { tags: ["operations"], summary: "Liveness", response: { 200: status } } },
+    async () => ({ status: "ok" }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Database reachable and migrated",
+        response: { 200: status, 503: status },
+      },
+    },
+    async (_request, reply) => {
+      if (await isDatabaseReady(app.database)) return { status: "ready" };
+      return reply.code(503).send({ status: "unavailable" });
+    },
+  );
+
+  // Operators should keep /metrics off the public internet (load balancer rule or network policy).
+  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain; version=0.0.4; charset=utf-8").send(app.metrics.render()),
+  );
+};

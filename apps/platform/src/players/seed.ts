@@ -1,0 +1,79 @@
+import type { SeedStep } from "../seed/run-seeds.ts";
+import { playerFieldContexts, playerFields } from "./schema.ts";
+
+type FieldRow = typeof playerFields.$inferInsert;
+
+const REAL_CURRENCIES = [
+  "EUR",
+  "USD",
+  "CAD",
+  "AUD",
+  "NZD",
+  "RUB",
+  "PLN",
+  "BRL",
+  "BTC",
+  "BCH",
+  "ETH",
+  "LTC",
+  "DOG",
+  "USDT",
+];
+
+// Spec points 3 and 5: the profile fields and their limits.
+const FIELDS: Omit<FieldRow, "position">[] = [
+  { field: "email", type: "string", lengthMinimum: 6, lengthMaximum: 255 },
+  { field: "password", type: "password", lengthMinimum: 8, lengthMaximum: 128 },
+  { field: "currency", type: "select", inclusion: REAL_CURRENCIES },
+  { field: "first_name", type: "string", lengthMinimum: 1, lengthMaximum: 50 },
+  { field: "last_name", type: "string", lengthMinimum: 1, lengthMaximum: 50 },
+  { field: "nickname", type: "string", lengthMinimum: 2, lengthMaximum: 20 },
+  { field: "date_of_birth", type: "date", ageMinimum: 18, onceSet: true },
+  { field: "gender", type: "select", inclusion: ["m", "f"] },
+  { field: "country", type: "select" },
+  { field: "city", type: "string", lengthMinimum: 1, lengthMaximum: 50 },
+  { field: "address", type: "string", lengthMinimum: 1, lengthMaximum: 100 },
+  { field: "postal_code", type: "string", lengthMinimum: 1, lengthMaximum: 20 },
+  { field: "mobile_phone", type: "string", lengthMinimum: 13, lengthMaximum: 13 },
+  { field: "receive_promos", type: "boolean" },
+  { field: "receive_sms_promos", type: "boolean" },
+  { field: "age_acceptance", type: "boolean" },
+  { field: "terms_acceptance", type: "boolean" },
+];
+
+const PAYMENT_FIELDS = ["first_name", "last_name", "date_of_birth", "country", "city", "address", "postal_code"];
+
+const CONTEXTS: Record<string, string[]> = {
+  registration: ["email", "password", "currency", "receive_promos", "age_acceptance", "terms_acceptance"],
+  edition: [
+    "first_name",
+    "last_name",
+    "date_of_birth",
+    "gender",
+    "country",
+    "city",
+    "address",
+    "postal_code",
+    "mobile_phone",
+    "receive_promos",
+    "receive_sms_promos",
+  ],
+  deposit: PAYMENT_FIELDS,
+  cashout: PAYMENT_FIELDS,
+};
+
+export const playerSeeds: SeedStep[] = [
+  {
+    name: "players.fields.v1",
+    run: async (tx) => {
+      await tx.insert(playerFields).values(FIELDS.map((field, index) => ({ ...field, position: index + 1 })));
+      await tx
+        .insert(playerFieldContexts)
+        .values(
+          Object.entries(CONTEXTS).flatMap(([context, fields]) =>
+            fields.map((field, index) => ({ context, field, position: index + 1 })),
+          ),
+        );
+    },
+  },
+];

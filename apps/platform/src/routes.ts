@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { cmsRoutes } from "./cms/routes.ts";
+import { AppError } from "./errors/app-error.ts";
+import { geoRoutes } from "./geo/routes.ts";
+import { localeRoutes } from "./locales/routes.ts";
+import { playerRoutes } from "./players/routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
+import { tournamentRoutes } from "./tournaments/routes.ts";
+import { walletRoutes } from "./wallet/routes.ts";
+
+/** Tier 3: every module's /api routes. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(geoRoutes);
+  await app.register(localeRoutes);
+  await app.register(walletRoutes);
+  await app.register(settingsRoutes);
+  await app.register(playerRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(cmsRoutes);
+  await app.register(supportRoutes);
+  // Unknown /api paths answer JSON, never the site's HTML.
+  app.all("/*", { schema: { hide: true } }, async () => {
+    throw new AppError("not_found");
+  });
+}

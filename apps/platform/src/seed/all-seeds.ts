@@ -1,0 +1,13 @@
+import type { CmsContent } from "../cms/content.ts";
+import { createCmsSeeds } from "../cms/seed.ts";
+import { geoSeeds } from "../geo/seed.ts";
+import { localeSeeds } from "../locales/seed.ts";
+import { playerSeeds } from "../players/seed.ts";
+import { settingsSeeds } from "../settings/seed.ts";
+import { walletSeeds } from "../wallet/seed.ts";
+import type { SeedStep } from "./run-seeds.ts";
+
+/** Every module's seed steps, in dependency order. */
+export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
+  return [...localeSeeds, ...walletSeeds, ...geoSeeds, ...settingsSeeds, ...playerSeeds, ...createCmsSeeds(cmsContent)];
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { type CmsContent, loadDemoContent } from "../cms/content.ts";
+import { listSeedSteps } from "./all-seeds.ts";
+import { runSeeds } from "./run-seeds.ts";
+
+export interface SeedPluginOptions {
+  /** CMS content to seed instead of the demo site (tests pass fixtures). */
+  cmsContent?: CmsContent;
+}
+
+/** Fills reference and demo data on first start; later starts find every step done. */
+export const seedPlugin = fp<SeedPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const cmsContent = options.cmsContent ?? (await loadDemoContent());
+    if (!cmsContent) app.log.warn("CMS demo content not found (src/cms/demo/index.ts); CMS left empty");
+    const { database } = app;
+    await database.withStartupLock(() => runSeeds(database.db, listSeedSteps(cmsContent), app.log));
+  },
+  { name: "seed", dependencies: ["database"] },
+);

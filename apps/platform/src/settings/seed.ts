@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { SeedStep } from "../seed/run-seeds.ts";
+import type { googleTagManagerSetting, projectSetting } from "./keys.ts";
+import { SETTING_KEYS } from "./keys.ts";
+import { settings } from "./schema.ts";
+
+// A demo Curaçao-style licence: shown on the home page (player-protection-notes.md); an operator
+// replaces it with their own.
+const project: z.infer<typeof projectSetting> = {
+  name: "Croupier",
+  apps: { sportsbook: false, casino: true },
+  license: "CW",
+  license_info: {
+    holder: "Croupier Demo N.V.",
+    number: "OGL/2024/000-DEMO",
+    authority: "Curaçao Gaming Authority",
+    authority_url: "https://www.gamingauthority.cw",
+  },
+  minimum_age: 18,
+  withdrawal_recall_allowed: true,
+  player_two_factor_auth: false,
+  available_currency_exchange: false,
+  available_referral_system: false,
+  supported_payment_api_versions: ["v1"],
+  notification_center: { new_realtime_notifications_flow_enabled: false },
+};
+
+const googleTagManager: z.infer<typeof googleTagManagerSetting> = { container_id: null };
+
+export const settingsSeeds: SeedStep[] = [
+  {
+    name: "settings.v1",
+    run: async (tx) => {
+      await tx.insert(settings).values([
+        { key: SETTING_KEYS.project, value: project },
+        { key: SETTING_KEYS.googleTagManager, value: googleTagManager },
+      ]);
+    },
+  },
+];

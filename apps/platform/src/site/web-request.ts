@@ -1,0 +1,38 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export const NONCE_HEADER = "x-csp-nonce";
+export const CLIENT_IP_HEADER = "x-croupier-client-ip";
+
+// Headers only the platform may set on the renderer's request: a visitor sending them is ignored.
+const PLATFORM_HEADERS = new Set([NONCE_HEADER, CLIENT_IP_HEADER]);
+
+/**
+ * The Fastify request as a Web `Request` for React Router: full URL, the visitor's headers plus
+ * the CSP nonce and the visitor's resolved IP (which the site forwards to the API on SSR calls),
+ * the body stream for actions, and an abort signal that fires when the visitor goes away.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(":") || PLATFORM_HEADERS.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(CLIENT_IP_HEADER, request.clientIp);
+
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const stream = request.body instanceof Readable ? request.body : request.raw;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+  });
+}

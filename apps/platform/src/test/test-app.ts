@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import type { CmsContent } from "../cms/content.ts";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { openPglite } from "../db/pglite.ts";
+import { openPostgres } from "../db/postgres.ts";
+import type { AppConfig } from "../types.ts";
+import { cmsFixtures } from "./cms-fixtures.ts";
+
+export const TEST_SSR_TOKEN = "test-ssr-token-0123456789";
+
+/**
+ * One database per test file (creating PGlite costs seconds): PGlite in a temporary directory, or,
+ * with DATABASE_URL set, a fresh schema on that server, dropped afterwards. `buildApp` builds more
+ * apps on the same database with other settings.
+ */
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  /** Opens the same data again (a "second start"); the caller closes it. */
+  reopen(): Promise<Database>;
+  buildApp(env?: Record<string, string>, options?: { cmsContent?: CmsContent }): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-test-"));
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const open = () => (url ? openPostgres(url, schema) : openPglite(dataDir));
+  const database = await open();
+  const apps: FastifyInstance[] = [];
+  return {
+    database,
+    dataDir,
+    reopen: open,
+    buildApp: async (env = {}, options = {}) => {
+      const app = await buildApp(testConfig(dataDir, env), { database, cmsContent: options.cmsContent ?? cmsFixtures });
+      apps.push(app);
+      return app;
+    },
+    close: async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.close();
+      if (url && schema) await dropSchema(url, schema);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_BUILD_DIR: path.join(dataDir, "no-web"), ...env });
+  return { ...config, ssrToken: TEST_SSR_TOKEN };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,27 @@
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { isInternalHref, localizeHtmlLinks } from "../lib/cms-links.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+
+/**
+ * Operator-authored HTML from the CMS (sanitised by the platform). Internal links are rewritten to
+ * the visitor's locale, and clicks on them become client-side navigations.
+ */
+export function CmsHtml({ html, className = "cms-content" }: { html: string; className?: string }) {
+  const { locale } = useShellData();
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href || anchor.target === "_blank" || anchor.hasAttribute("download") || !isInternalHref(href)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too.
+    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }} />
+  );
+}

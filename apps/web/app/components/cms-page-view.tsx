@@ -1,0 +1,32 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import type { CmsPageData } from "../lib/cms-page.ts";
+import { PageMeta } from "../shell/page-meta.tsx";
+import { CmsHtml } from "./cms-html.tsx";
+
+/**
+ * A CMS page: title and description from its blocks, operator HTML, then page-specific extras.
+ * Without content (platform unreachable, page not written yet) the frame still renders.
+ */
+export function CmsPageView({ data, fallbackTitle, children }: { data: CmsPageData; fallbackTitle: string; children?: ReactNode }) {
+  const { page, unavailable } = data;
+  const title = page?.title || fallbackTitle;
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={page?.blocks?.title || title} description={page?.blocks?.description || undefined} />
+      <h1 className="page__title">{title}</h1>
+      {page?.content ? (
+        <CmsHtml html={page.content} />
+      ) : (
+        <p className="page__empty">
+          {unavailable ? (
+            <Trans>This content is temporarily unavailable. Please try again in a moment.</Trans>
+          ) : (
+            <Trans>This page is being prepared.</Trans>
+          )}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

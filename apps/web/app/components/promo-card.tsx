@@ -1,0 +1,30 @@
+import { Trans } from "@lingui/react/macro";
+import type { Promo } from "../lib/cms-json.ts";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { ModalLink } from "../modals/modal-link.tsx";
+
+/** A promotion card. Signed out, its call to action starts sign-up (spec point 6). */
+export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="promo-card">
+      {promo.image && (
+        <img className="promo-card__image" src={promo.image} alt="" width={640} height={360} loading="lazy" />
+      )}
+      <div className="promo-card__body">
+        <Heading className="promo-card__title">{promo.title}</Heading>
+        {promo.description && <p className="promo-card__text">{promo.description}</p>}
+        <div className="promo-card__actions">
+          <ModalLink flag="sign-up" className="button button--primary">
+            {promo.cta || <Trans>Sign up</Trans>}
+          </ModalLink>
+          {promo.terms_path && (
+            <LocaleLink to={promo.terms_path} className="promo-card__terms">
+              <Trans>Terms apply</Trans>
+            </LocaleLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { CmsHtml } from "../components/cms-html.tsx";
+import type { CollapseBlock } from "../lib/cms-json.ts";
+
+/** The operator's collapse blocks as native disclosure widgets (keyboard and screen-reader ready). */
+export function CollapseBlocks({ blocks }: { blocks: CollapseBlock[] }) {
+  if (blocks.length === 0) return null;
+  return (
+    <section className="accordion">
+      {blocks.map((block) => (
+        <details key={block.title} className="accordion__item">
+          <summary className="accordion__summary">{block.title}</summary>
+          <CmsHtml html={block.content} className="cms-content accordion__content" />
+        </details>
+      ))}
+    </section>
+  );
+}

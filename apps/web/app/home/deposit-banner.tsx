@@ -1,0 +1,32 @@
+import { Trans } from "@lingui/react/macro";
+import { CmsHtml } from "../components/cms-html.tsx";
+import { ModalLink } from "../modals/modal-link.tsx";
+
+/**
+ * The home deposit banner (spec point 1): double deposit bonus, VIP bonus and 20 free spins for
+ * starting a deposit mission. The operator's snippet wins; the catalogue text is the fallback.
+ * Signed out, the action starts sign-up (spec: a deposit attempt leads to sign-up).
+ */
+export function DepositBanner({ html }: { html: string | undefined }) {
+  return (
+    <section className="deposit-banner">
+      <div className="deposit-banner__text">
+        {html ? (
+          <CmsHtml html={html} />
+        ) : (
+          <>
+            <h2>
+              <Trans>Double your first deposit</Trans>
+            </h2>
+            <p>
+              <Trans>Start a deposit mission: a double deposit bonus, a VIP bonus and 20 free spins.</Trans>
+            </p>
+          </>
+        )}
+      </div>
+      <ModalLink flag="sign-up" className="button button--primary button--large">
+        <Trans>Get gift</Trans>
+      </ModalLink>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import type { Slide } from "../lib/cms-json.ts";
+import { emblaDuration, HERO_AUTOPLAY_MS, HERO_SPEED_MS } from "../lib/constants.ts";
+import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
+import { Icon } from "../shell/icon.tsx";
+import { HeroFallback } from "./hero-fallback.tsx";
+import { SlideCta } from "./slide-cta.tsx";
+
+/**
+ * The home carousel (spec point 9: autoplay 5000 ms, speed 1000 ms). Autoplay pauses while the
+ * pointer or keyboard focus is inside, when the tab is hidden, and entirely under reduced motion.
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: emblaDuration(HERO_SPEED_MS) });
+  const [selected, setSelected] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || reducedMotion || isPaused || slides.length < 2) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") embla.scrollNext();
+    }, HERO_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [embla, reducedMotion, isPaused, slides.length]);
+
+  if (slides.length === 0) return <HeroFallback />;
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={t`Featured offers`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div className="hero__viewport" ref={viewportRef}>
+        <div className="hero__track">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className="hero__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${index + 1} of ${slides.length}`}
+            >
+              <img
+                className="hero__image"
+                src={slide.image}
+                alt=""
+                width={slide.width}
+                height={slide.height}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+              />
+              <div className="hero__content">
+                <p className="hero__title">{slide.title}</p>
+                {slide.text && <p className="hero__text">{slide.text}</p>}
+                <SlideCta slide={slide} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className="hero__controls">
+          <button type="button" className="hero__arrow" onClick={() => embla?.scrollPrev()} aria-label={t`Previous slide`}>
+            <Icon name="chevronLeft" />
+          </button>
+          <div className="hero__dots">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="hero__dot"
+                aria-label={t`Go to slide ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className="hero__arrow" onClick={() => embla?.scrollNext()} aria-label={t`Next slide`}>
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        <Trans>
+          Slide {selected + 1} of {slides.length}
+        </Trans>
+      </p>
+    </section>
+  );
+}

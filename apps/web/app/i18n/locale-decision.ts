@@ -1,0 +1,53 @@
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  type Locale,
+  LOCALES,
+  localizePath,
+  parseAcceptLanguage,
+} from "@croupier/contract/i18n/locales";
+
+export interface LocaleDecisionInput {
+  pathname: string;
+  search: string;
+  /** The `locale` cookie: written when the visitor picks a language, so it is both the explicit
+   * choice and the stored preference of spec point 1. */
+  cookieLocale: string | null;
+  acceptLanguage: string | null;
+}
+
+export type LocaleDecision = { locale: Locale; redirectTo: null } | { locale: Locale; redirectTo: string };
+
+/**
+ * Which locale a request renders in, and whether its URL must change first.
+ * - "/en/..." is never canonical (English has no prefix): redirect to the bare path.
+ * - A prefix in the wrong case ("/pt-br") redirects to the canonical code ("/pt-BR").
+ * - A prefixed path renders in its locale: a shared /ru/ link opens in Russian even for a visitor
+ *   who once chose Spanish, so the cookie only counts as the explicit choice on a bare path.
+ * - A bare path follows chooseLocale (explicit choice, stored preference, browser languages, en)
+ *   and redirects to the localized path when the result is not English.
+ */
+export function decideLocale(input: LocaleDecisionInput): LocaleDecision {
+  const { pathname, search } = input;
+  const segment = pathname.split("/")[1] ?? "";
+  const lower = segment.toLowerCase();
+  if (lower === DEFAULT_LOCALE) {
+    const rest = pathname.slice(segment.length + 1) || "/";
+    return { locale: DEFAULT_LOCALE, redirectTo: `${rest.startsWith("/") ? rest : `/${rest}`}${search}` };
+  }
+  const prefixed = LOCALES.find((locale) => locale.toLowerCase() === lower);
+  if (prefixed) {
+    if (prefixed !== segment) {
+      return { locale: prefixed, redirectTo: `/${prefixed}${pathname.slice(segment.length + 1)}${search}` };
+    }
+    return { locale: prefixed, redirectTo: null };
+  }
+  const locale = chooseLocale({
+    explicit: input.cookieLocale,
+    pathname,
+    hasStoredPreference: Boolean(input.cookieLocale),
+    browserLanguages: parseAcceptLanguage(input.acceptLanguage),
+  });
+  if (locale === DEFAULT_LOCALE) return { locale, redirectTo: null };
+  return { locale, redirectTo: `${localizePath(pathname, locale)}${search}` };
+}

@@ -1,0 +1,14 @@
+import { localeFromPath, localizePath } from "@croupier/contract/i18n/locales";
+import { redirect } from "react-router";
+import type { Route } from "./+types/home-redirect";
+
+/** Spec point 2: /home redirects to / (keeping the locale prefix) — permanently. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname) ?? "en";
+  throw redirect(`${localizePath("/", locale)}${url.search}`, 301);
+}
+
+export default function HomeRedirect() {
+  return null;
+}

@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
+import { CmsPageView } from "../components/cms-page-view.tsx";
+import { PromoCard } from "../components/promo-card.tsx";
+import { parsePromos } from "../lib/cms-json.ts";
+import { loadCmsPage } from "../lib/cms-page.server.ts";
+import type { Route } from "./+types/promotions";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadCmsPage(request, "promotions", false);
+  return { ...result, promos: parsePromos(result.page?.blocks?.json) };
+}
+
+export default function Promotions({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  return (
+    <CmsPageView data={loaderData} fallbackTitle={t`Promotions`}>
+      {loaderData.promos.length > 0 && (
+        <div className="promo-grid promo-grid--page">
+          {loaderData.promos.map((promo) => (
+            <PromoCard key={promo.id} promo={promo} headingLevel={2} />
+          ))}
+        </div>
+      )}
+    </CmsPageView>
+  );
+}

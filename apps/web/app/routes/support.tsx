@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import { CmsPageView } from "../components/cms-page-view.tsx";
+import { CmsHtml } from "../components/cms-html.tsx";
+import { parseFaq } from "../lib/cms-json.ts";
+import { loadCmsPage } from "../lib/cms-page.server.ts";
+import { ContactForm } from "../support/contact-form.tsx";
+import type { Route } from "./+types/support";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadCmsPage(request, "support", false);
+  return { ...result, faq: parseFaq(result.page?.blocks?.json) };
+}
+
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  return (
+    <CmsPageView data={loaderData} fallbackTitle={t`Support`}>
+      {loaderData.faq.length > 0 && (
+        <section className="accordion" aria-labelledby="faq-title">
+          <h2 id="faq-title" className="section-title">
+            {t`Frequently asked questions`}
+          </h2>
+          {loaderData.faq.map((item) => (
+            <details key={item.question} className="accordion__item">
+              <summary className="accordion__summary">{item.question}</summary>
+              <CmsHtml html={item.answer} className="cms-content accordion__content" />
+            </details>
+          ))}
+        </section>
+      )}
+      <ContactForm />
+    </CmsPageView>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { NavLink } from "react-router";
+import { useLocalePath } from "../lib/locale-link.tsx";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { Icon } from "./icon.tsx";
+
+/**
+ * The phone's main navigation (hidden from 960 px by CSS): exactly five entries, no tournaments.
+ * Signed out, the third entry is Sign up; it becomes Deposit once accounts exist.
+ */
+export function BottomMenu() {
+  const { t } = useLingui();
+  const localize = useLocalePath();
+  return (
+    <nav className="bottom-menu" aria-label={t`Bottom menu`}>
+      <NavLink to={localize("/")} end className="bottom-menu__item">
+        <Icon name="home" />
+        <span>
+          <Trans>Home</Trans>
+        </span>
+      </NavLink>
+      <NavLink to={localize("/games")} className="bottom-menu__item">
+        <Icon name="grid" />
+        <span>
+          <Trans>All games</Trans>
+        </span>
+      </NavLink>
+      <ModalLink flag="sign-up" className="bottom-menu__item bottom-menu__item--accent">
+        <Icon name="user" />
+        <span>
+          <Trans>Sign up</Trans>
+        </span>
+      </ModalLink>
+      <NavLink to={localize("/promotions")} className="bottom-menu__item">
+        <Icon name="gift" />
+        <span>
+          <Trans>Promotions</Trans>
+        </span>
+      </NavLink>
+      <ModalLink flag="search-modal" className="bottom-menu__item">
+        <Icon name="search" />
+        <span>
+          <Trans>Search</Trans>
+        </span>
+      </ModalLink>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CmsHtml } from "../components/cms-html.tsx";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { filesInCategory } from "../lib/shell-data.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+
+/** Home page only (spec): licence details with the seal, responsible gambling and the 18+ badge. */
+export function LicenceBlock() {
+  const { t } = useLingui();
+  const { project, files, snippets } = useShellData();
+  const seal = filesInCategory(files, "license")[0];
+  const rgBadge = filesInCategory(files, "rg")[0];
+  const licence = project?.license_info;
+  const minimumAge = project?.minimum_age ?? 18;
+  return (
+    <section className="licence" aria-label={t`Licence and responsible gambling`}>
+      <div className="licence__item">
+        {seal && <img src={seal.url} alt={seal.description || t`Licence seal`} width={64} height={64} loading="lazy" />}
+        <div>
+          {licence && licence.holder && (
+            <p>
+              <Trans>
+                Operated by {licence.holder}, licence {licence.number} issued by{" "}
+                <a href={licence.authority_url} rel="noopener noreferrer" target="_blank">
+                  {licence.authority}
+                </a>
+                .
+              </Trans>
+            </p>
+          )}
+          {snippets["license-info"] && <CmsHtml html={snippets["license-info"]} />}
+        </div>
+      </div>
+      <div className="licence__item">
+        {rgBadge && (
+          <img src={rgBadge.url} alt={rgBadge.description || t`Adults only`} width={48} height={48} loading="lazy" />
+        )}
+        <div>
+          <p>
+            <Trans>
+              Gambling is for adults aged {minimumAge} and over. Set limits and play for fun.{" "}
+              <LocaleLink to="/responsible-gambling">Responsible gambling</LocaleLink>
+            </Trans>
+          </p>
+          {snippets["responsible-gambling"] && <CmsHtml html={snippets["responsible-gambling"]} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { NavLink } from "react-router";
+import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
+import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { Icon } from "./icon.tsx";
+import { InstallAppButton } from "./install-app-button.tsx";
+import { LanguageSelect } from "./language-select.tsx";
+
+/** Sticky header: burger, logo, CMS top menu (desktop), install, search, language, account CTAs. */
+export function SiteHeader() {
+  const { t } = useLingui();
+  const { pages, project } = useShellData();
+  const localize = useLocalePath();
+  const brand = project?.name || FALLBACK_BRAND;
+  const menu = pagesInCategory(pages, "top-menu");
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <ModalLink flag="bar" className="icon-button header__burger" ariaLabel={t`Open menu`}>
+          <Icon name="menu" />
+        </ModalLink>
+        <LocaleLink to="/" className="header__logo" aria-label={t`${brand} home`}>
+          <img src="/media/brand/logo.svg" alt={brand} width={132} height={32} />
+        </LocaleLink>
+        {menu.length > 0 && (
+          <nav className="header__menu" aria-label={t`Main menu`}>
+            {menu.map((page) => (
+              <NavLink key={page.id} to={localize(page.path)} className="header__menu-link">
+                {page.title}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="header__actions">
+          <InstallAppButton variant="header" />
+          <ModalLink flag="search-modal" className="icon-button" ariaLabel={t`Search games`}>
+            <Icon name="search" />
+          </ModalLink>
+          <div className="header__language">
+            <LanguageSelect compact />
+          </div>
+          <ModalLink flag="sign-in" className="button button--ghost button--small">
+            <Trans>Sign in</Trans>
+          </ModalLink>
+          <ModalLink flag="sign-up" className="button button--primary button--small">
+            <Trans>Sign up</Trans>
+          </ModalLink>
+        </div>
+      </div>
+    </header>
+  );
+}

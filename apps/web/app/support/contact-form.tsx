@@ -1,0 +1,81 @@
+import type { FieldErrors } from "@croupier/contract/validation/field-errors";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useRef, useState } from "react";
+import { createBrowserApi } from "../lib/api.client.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { type ContactField, serverFieldErrors, validateContact, visibleErrors } from "./contact-validation.ts";
+import { FormField } from "./form-field.tsx";
+
+type Status = "idle" | "sending" | "sent" | "failed";
+
+/** The support contact form (spec points 3, 5, 8): e-mail and message to POST /api/send_contact_message. */
+export function ContactForm() {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const [values, setValues] = useState({ email: "", content: "" });
+  const [touched, setTouched] = useState<Set<ContactField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errors = { ...visibleErrors(validateContact(values, locale), touched), ...serverErrors };
+  const touch = (field: ContactField) => setTouched((previous) => new Set(previous).add(field));
+  const change = (field: ContactField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // A server verdict on a field no longer applies once the visitor edits it.
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    if (status === "sent" || status === "failed") setStatus("idle");
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const all = new Set<ContactField>(["email", "content"]);
+    setTouched(all);
+    const clientErrors = validateContact(values, locale);
+    if (Object.keys(clientErrors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    setStatus("sending");
+    const result = await createBrowserApi(locale).sendContactMessage(values);
+    const { toast } = await import("sonner");
+    if (result.ok) {
+      setStatus("sent");
+      setValues({ email: values.email, content: "" });
+      setTouched(new Set());
+      toast.success(t`Message was sent`);
+      return;
+    }
+    setServerErrors(serverFieldErrors(result.errors));
+    setStatus("failed");
+    toast.error(t`Message failure`);
+  };
+
+  return (
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="section-title">
+        <Trans>Write to us</Trans>
+      </h2>
+      <FormField
+        field="email"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        errors={errors}
+        onChange={change}
+        onBlur={touch}
+      />
+      <FormField field="content" label={t`Message`} multiline value={values.content} errors={errors} onChange={change} onBlur={touch} />
+      <div className="contact-form__footer">
+        <button type="submit" className="button button--primary" disabled={status === "sending"}>
+          {status === "sending" ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
+        </button>
+        <p className="contact-form__status" role="status">
+          {status === "sent" && <Trans>Message was sent</Trans>}
+          {status === "failed" && <Trans>Message failure</Trans>}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { contactFields, type ContactFields } from "@croupier/contract/schemas/contact";
+import type { Locale } from "@croupier/contract/i18n/locales";
+import { type FieldErrors, toFieldErrors } from "@croupier/contract/validation/field-errors";
+
+export type ContactField = keyof ContactFields;
+export const CONTACT_FIELDS: ContactField[] = ["email", "content"];
+
+/** The contract's own schema and messages, so the form and the platform's 422 say the same thing. */
+export function validateContact(values: ContactFields, locale: Locale): FieldErrors {
+  const result = contactFields.safeParse(values);
+  return result.success ? {} : toFieldErrors(result.error.issues, locale);
+}
+
+/** Spec point 5: contact-form messages are shown uppercased (in the locale's casing rules). */
+export function contactMessage(errors: FieldErrors, field: ContactField, locale: Locale): string | null {
+  const first = errors[field]?.[0];
+  return first ? first.toLocaleUpperCase(locale) : null;
+}
+
+/**
+ * Validation runs on blur and then again on every change: a field shows its errors once it has been
+ * left (or the form submitted), and keeps them current while the visitor corrects it.
+ */
+export function visibleErrors(errors: FieldErrors, touched: ReadonlySet<ContactField>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as ContactField)));
+}
+
+/** Server 422 errors keyed by the form's fields; anything else is not field-specific. */
+export function serverFieldErrors(errors: FieldErrors | undefined): FieldErrors {
+  if (!errors) return {};
+  const picked: FieldErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const list = errors[field];
+    if (list) picked[field] = Array.isArray(list) ? list : [String(list)];
+  }
+  return picked;
+}
