@@ -1,3 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "@croupier/web", include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"], passWithNoTests: true } });
+export default defineConfig({
+  test: {
+    name: "@croupier/web",
+    include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    passWithNoTests: true,
+  },
+});

@@ -1,7 +1,15 @@
 import { localeFromPath } from "@croupier/contract/i18n/locales";
 import { i18n } from "@lingui/core";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { activateLocale } from "./i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
@@ -29,7 +37,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** The shell's content depends only on the language: reload it when the locale prefix changes. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }

@@ -1,5 +1,5 @@
-import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, LOCALES } from "@croupier/contract/i18n/locales";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 // The optional locale prefix is expressed once, in `localizedRoutes`: English pages live at the
 // root, every other locale under its code ("/ru/promotions"). Generating a static prefix per locale

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import type { CmsContent } from "../cms/content.ts";
 import { loadConfig } from "../config.ts";
@@ -16,7 +17,7 @@ import { cmsFixtures } from "./cms-fixtures.ts";
 export const TEST_SSR_TOKEN = "test-ssr-token-0123456789";
 
 /**
- * One database per test file (creating PGlite costs seconds): PGlite in a temporary directory, or,
+ * One database per test file: a copy of the suite's migrated PGlite template (global-setup.ts), or,
  * with DATABASE_URL set, a fresh schema on that server, dropped afterwards. `buildApp` builds more
  * apps on the same database with other settings.
  */
@@ -33,6 +34,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-test-"));
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const template = inject("pgliteTemplateDir");
+  if (!url && template) await cp(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
   const open = () => (url ? openPostgres(url, schema) : openPglite(dataDir));
   const database = await open();
   const apps: FastifyInstance[] = [];
@@ -47,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     close: async () => {
       await Promise.all(apps.map((app) => app.close()));
-      await database.close();
+      await database.close().catch(() => {});
       if (url && schema) await dropSchema(url, schema);
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -59,7 +62,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
   return { ...config, ssrToken: TEST_SSR_TOKEN };
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -11,17 +11,31 @@ export function CmsHtml({ html, className = "cms-content" }: { html: string; cla
   const { locale } = useShellData();
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const anchor = (event.target as Element).closest("a");
     const href = anchor?.getAttribute("href");
-    if (!anchor || !href || anchor.target === "_blank" || anchor.hasAttribute("download") || !isInternalHref(href)) return;
+    if (!anchor || !href || anchor.target === "_blank" || anchor.hasAttribute("download") || !isInternalHref(href))
+      return;
     event.preventDefault();
     navigate(href);
   };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too.
-    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }} />
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside; keyboard activation of a link fires click too.
+    // biome-ignore lint/a11y/noStaticElementInteractions: same delegated link handler.
+    <div
+      className={className}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: operator-authored CMS HTML, sanitised by the platform.
+      dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }}
+    />
   );
 }

@@ -8,7 +8,15 @@ import { CmsHtml } from "./cms-html.tsx";
  * A CMS page: title and description from its blocks, operator HTML, then page-specific extras.
  * Without content (platform unreachable, page not written yet) the frame still renders.
  */
-export function CmsPageView({ data, fallbackTitle, children }: { data: CmsPageData; fallbackTitle: string; children?: ReactNode }) {
+export function CmsPageView({
+  data,
+  fallbackTitle,
+  children,
+}: {
+  data: CmsPageData;
+  fallbackTitle: string;
+  children?: ReactNode;
+}) {
   const { page, unavailable } = data;
   const title = page?.title || fallbackTitle;
   return (

@@ -52,6 +52,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       <div className="hero__viewport" ref={viewportRef}>
         <div className="hero__track">
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
             <div
               key={slide.id}
               className="hero__slide"
@@ -79,7 +80,12 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 && (
         <div className="hero__controls">
-          <button type="button" className="hero__arrow" onClick={() => embla?.scrollPrev()} aria-label={t`Previous slide`}>
+          <button
+            type="button"
+            className="hero__arrow"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t`Previous slide`}
+          >
             <Icon name="chevronLeft" />
           </button>
           <div className="hero__dots">

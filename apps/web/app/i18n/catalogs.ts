@@ -1,5 +1,5 @@
-import type { I18n, Messages } from "@lingui/core";
 import type { Locale } from "@croupier/contract/i18n/locales";
+import type { I18n, Messages } from "@lingui/core";
 
 // One dynamic import per locale, spelled out so the bundler emits one chunk per catalogue and the
 // browser downloads only the active language.

@@ -1,5 +1,5 @@
-import { type I18n, setupI18n } from "@lingui/core";
 import type { Locale } from "@croupier/contract/i18n/locales";
+import { type I18n, setupI18n } from "@lingui/core";
 import { messages as en } from "../locales/en/messages.po";
 import { messages as es } from "../locales/es/messages.po";
 import { messages as pt } from "../locales/pt/messages.po";

@@ -9,7 +9,12 @@ describe("decideLocale", () => {
   });
 
   it("redirects a bare path to the first supported browser language", () => {
-    const decision = decideLocale({ ...base, pathname: "/promotions", search: "?a=1", acceptLanguage: "de,ru;q=0.8,es;q=0.5" });
+    const decision = decideLocale({
+      ...base,
+      pathname: "/promotions",
+      search: "?a=1",
+      acceptLanguage: "de,ru;q=0.8,es;q=0.5",
+    });
     expect(decision).toEqual({ locale: "ru", redirectTo: "/ru/promotions?a=1" });
   });
 
@@ -31,7 +36,10 @@ describe("decideLocale", () => {
   });
 
   it("lets a prefixed path win over the stored choice (shared links)", () => {
-    expect(decideLocale({ ...base, pathname: "/ru/vip", cookieLocale: "es" })).toEqual({ locale: "ru", redirectTo: null });
+    expect(decideLocale({ ...base, pathname: "/ru/vip", cookieLocale: "es" })).toEqual({
+      locale: "ru",
+      redirectTo: null,
+    });
   });
 
   it("drops the /en prefix", () => {

@@ -1,8 +1,8 @@
 import {
   chooseLocale,
   DEFAULT_LOCALE,
-  type Locale,
   LOCALES,
+  type Locale,
   localizePath,
   parseAcceptLanguage,
 } from "@croupier/contract/i18n/locales";

@@ -10,7 +10,15 @@ describe("CMS JSON parsers", () => {
 
   it("normalises slides and defaults unknown CTA actions to sign-up", () => {
     const json = JSON.stringify([
-      { id: "a", title: "T", text: "x", image: "/media/slides/a.svg", width: 1600, height: 600, cta: { label: "Go", action: "weird" } },
+      {
+        id: "a",
+        title: "T",
+        text: "x",
+        image: "/media/slides/a.svg",
+        width: 1600,
+        height: 600,
+        cta: { label: "Go", action: "weird" },
+      },
       { id: "b", title: "", image: "/media/slides/b.svg" },
     ]);
     const slides = parseSlides(json);
@@ -19,7 +27,9 @@ describe("CMS JSON parsers", () => {
   });
 
   it("keeps explicit link CTAs with their href and reserves a size when none is given", () => {
-    const [slide] = parseSlides(JSON.stringify([{ title: "T", image: "/i.svg", cta: { action: "link", href: "/vip" } }]));
+    const [slide] = parseSlides(
+      JSON.stringify([{ title: "T", image: "/i.svg", cta: { action: "link", href: "/vip" } }]),
+    );
     expect(slide?.cta).toEqual({ label: "", action: "link", href: "/vip" });
     expect(slide?.width).toBeGreaterThan(0);
     expect(slide?.height).toBeGreaterThan(0);

@@ -35,7 +35,9 @@ function parseList(json: string | null | undefined): Record<string, unknown>[] {
   if (!json) return [];
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null)
+      : [];
   } catch {
     return [];
   }

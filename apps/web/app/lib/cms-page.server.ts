@@ -1,9 +1,8 @@
-import type { CmsPageData } from "./cms-page.ts";
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import { data } from "react-router";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi } from "./api.server.ts";
-
+import type { CmsPageData } from "./cms-page.ts";
 
 /** The site path of a request without locale prefix or leading slash: "/ru/privacy-policy" → "privacy-policy". */
 export function slugFromRequest(request: Request): string {

@@ -23,7 +23,16 @@ export const PROVIDER_CAROUSEL_INTERVAL_MS = 2500;
 export const HOME_CATEGORIES = ["all", "slots", "live", "table", "roulette", "jackpot", "bonusbuy", "new"] as const;
 
 /** Category filters of the games lobby (/games/{filter}). */
-export const LOBBY_FILTERS = ["roulette", "popularity", "jackpot", "live", "table", "slots", "bonusbuy", "novelty"] as const;
+export const LOBBY_FILTERS = [
+  "roulette",
+  "popularity",
+  "jackpot",
+  "live",
+  "table",
+  "slots",
+  "bonusbuy",
+  "novelty",
+] as const;
 
 /**
  * Embla's `duration` is not in milliseconds: it drives a frame-based easing where 25 (its default)

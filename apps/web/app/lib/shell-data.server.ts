@@ -1,6 +1,6 @@
 import type { Locale } from "@croupier/contract";
-import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
 import { createServerApi, dataOr } from "./api.server.ts";
+import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
 import type { ShellData } from "./shell-data.ts";
 
 /** Loads the shell's content in parallel; any failed call leaves its part empty, never the page. */
@@ -24,7 +24,9 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
         }
       : null,
     pages: Array.isArray(pages) ? pages : [],
-    snippets: Object.fromEntries((Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, snippet.content])),
+    snippets: Object.fromEntries(
+      (Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, snippet.content]),
+    ),
     files: Array.isArray(files) ? files : [],
   };
 }

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { activeModal } from "./modal-flags.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
+import { activeModal } from "./modal-flags.ts";
 import { MODALS } from "./modal-registry.ts";
 import { useModal } from "./use-modal.ts";
 

@@ -4,7 +4,17 @@ import type { ModalFlag } from "./modal-flags.ts";
 import { useModal } from "./use-modal.ts";
 
 /** A real link to `?flag=modal` (works before hydration and opens in a new tab with the modal). */
-export function ModalLink({ flag, className, children, ariaLabel }: { flag: ModalFlag; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function ModalLink({
+  flag,
+  className,
+  children,
+  ariaLabel,
+}: {
+  flag: ModalFlag;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   const { hrefFor } = useModal();
   return (
     <Link to={hrefFor(flag)} preventScrollReset className={className} aria-label={ariaLabel}>

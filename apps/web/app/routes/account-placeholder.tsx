@@ -26,7 +26,9 @@ export default function AccountPlaceholder() {
       <section className="placeholder-card">
         <h1>{title}</h1>
         <p>
-          <Trans>This form opens together with player accounts. No account can exist yet, so nothing needs recovering.</Trans>
+          <Trans>
+            This form opens together with player accounts. No account can exist yet, so nothing needs recovering.
+          </Trans>
         </p>
         <LocaleLink to="/support" className="button button--ghost">
           <Trans>Contact Support</Trans>

@@ -1,17 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { CmsHtml } from "../components/cms-html.tsx";
 import { CategoryTabs } from "../components/category-tabs.tsx";
+import { CmsHtml } from "../components/cms-html.tsx";
 import { CollapseBlocks } from "../home/collapse-blocks.tsx";
 import { DepositBanner } from "../home/deposit-banner.tsx";
 import { HeroSlider } from "../home/hero-slider.tsx";
 import { PromotionsTeaser } from "../home/promotions-teaser.tsx";
 import { VipTeaser } from "../home/vip-teaser.tsx";
-import { parseCollapseBlocks, parsePromos, parseSlides } from "../lib/cms-json.ts";
+import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
+import { parseCollapseBlocks, parsePromos, parseSlides } from "../lib/cms-json.ts";
 import { HOME_CATEGORIES } from "../lib/constants.ts";
 import { FALLBACK_BRAND } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
-import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/home";
 

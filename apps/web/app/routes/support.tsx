@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { CmsPageView } from "../components/cms-page-view.tsx";
 import { CmsHtml } from "../components/cms-html.tsx";
+import { CmsPageView } from "../components/cms-page-view.tsx";
 import { parseFaq } from "../lib/cms-json.ts";
 import { loadCmsPage } from "../lib/cms-page.server.ts";
 import { ContactForm } from "../support/contact-form.tsx";

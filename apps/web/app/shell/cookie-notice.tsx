@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { CmsHtml } from "../components/cms-html.tsx";
 import { COOKIE_NOTICE_COOKIE, writeBrowserCookie } from "../lib/cookies.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
-import { CmsHtml } from "../components/cms-html.tsx";
 
 const STORAGE_KEY = "cookie-notice-accepted";
 
@@ -35,7 +35,7 @@ export function CookieNotice() {
   };
   const text = snippets["cookie-notice"];
   return (
-    <section className="cookie-notice" role="region" aria-label={t`Cookie notice`}>
+    <section className="cookie-notice" aria-label={t`Cookie notice`}>
       <div className="cookie-notice__text">
         {text ? (
           <CmsHtml html={text} />

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, LOCALES, localizePath } from "@croupier/contract/i18n/locales";
+import { isLocale, LOCALES, type Locale, localizePath } from "@croupier/contract/i18n/locales";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";

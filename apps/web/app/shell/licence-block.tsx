@@ -17,7 +17,7 @@ export function LicenceBlock() {
       <div className="licence__item">
         {seal && <img src={seal.url} alt={seal.description || t`Licence seal`} width={64} height={64} loading="lazy" />}
         <div>
-          {licence && licence.holder && (
+          {licence?.holder && (
             <p>
               <Trans>
                 Operated by {licence.holder}, licence {licence.number} issued by{" "}

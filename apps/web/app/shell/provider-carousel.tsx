@@ -8,7 +8,10 @@ import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 
 /** Slug of a provider logo: "/media/providers/amatic.svg" → "amatic" (the file id as fallback). */
 function providerSlug(file: CmsFile): string {
-  const name = file.url.split("/").pop()?.replace(/\.[a-z0-9]+$/i, "");
+  const name = file.url
+    .split("/")
+    .pop()
+    ?.replace(/\.[a-z0-9]+$/i, "");
   return name || file.id;
 }
 
@@ -47,7 +50,13 @@ export function ProviderCarousel({ providers }: { providers: CmsFile[] }) {
           {providers.map((file) => (
             <li key={file.id} className="provider-carousel__slide">
               <LocaleLink to={`/games/all/${providerSlug(file)}`} className="provider-carousel__link">
-                <img src={file.url} alt={file.description || providerSlug(file)} width={120} height={40} loading="lazy" />
+                <img
+                  src={file.url}
+                  alt={file.description || providerSlug(file)}
+                  width={120}
+                  height={40}
+                  loading="lazy"
+                />
               </LocaleLink>
             </li>
           ))}

@@ -57,7 +57,9 @@ export function SiteFooter({ isHome }: { isHome: boolean }) {
           </nav>
           <LanguageSelect />
         </div>
-        {isHome && snippets["footer-text"] && <CmsHtml html={snippets["footer-text"]} className="cms-content footer__text" />}
+        {isHome && snippets["footer-text"] && (
+          <CmsHtml html={snippets["footer-text"]} className="cms-content footer__text" />
+        )}
         {isHome && <LicenceBlock />}
         <p className="footer__copyright">
           <Trans>
@@ -69,4 +71,10 @@ export function SiteFooter({ isHome }: { isHome: boolean }) {
   );
 }
 
-const FIXED_PATHS = new Set(["/terms-and-conditions", "/privacy-policy", "/bonus-terms-and-conditions", "/affiliate", "/support"]);
+const FIXED_PATHS = new Set([
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/bonus-terms-and-conditions",
+  "/affiliate",
+  "/support",
+]);

@@ -66,7 +66,15 @@ export function ContactForm() {
         onChange={change}
         onBlur={touch}
       />
-      <FormField field="content" label={t`Message`} multiline value={values.content} errors={errors} onChange={change} onBlur={touch} />
+      <FormField
+        field="content"
+        label={t`Message`}
+        multiline
+        value={values.content}
+        errors={errors}
+        onChange={change}
+        onBlur={touch}
+      />
       <div className="contact-form__footer">
         <button type="submit" className="button button--primary" disabled={status === "sending"}>
           {status === "sending" ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}

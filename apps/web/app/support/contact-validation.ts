@@ -1,5 +1,5 @@
-import { contactFields, type ContactFields } from "@croupier/contract/schemas/contact";
 import type { Locale } from "@croupier/contract/i18n/locales";
+import { type ContactFields, contactFields } from "@croupier/contract/schemas/contact";
 import { type FieldErrors, toFieldErrors } from "@croupier/contract/validation/field-errors";
 
 export type ContactField = keyof ContactFields;

@@ -16,7 +16,17 @@ interface FormFieldProps {
 }
 
 /** A labelled input or textarea with its (uppercased) error under it, wired for screen readers. */
-export function FormField({ field, label, value, errors, onChange, onBlur, type = "text", autoComplete, multiline }: FormFieldProps) {
+export function FormField({
+  field,
+  label,
+  value,
+  errors,
+  onChange,
+  onBlur,
+  type = "text",
+  autoComplete,
+  multiline,
+}: FormFieldProps) {
   const { locale } = useShellData();
   const id = useId();
   const message = contactMessage(errors, field, locale);
@@ -37,7 +47,12 @@ export function FormField({ field, label, value, errors, onChange, onBlur, type 
       {multiline ? (
         <textarea {...common} rows={6} onChange={(event) => onChange(field, event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(field, event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
       )}
       {message && (
         <p id={`${id}-error`} className="field__error">

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
-import { InstallAppButton } from "../../shell/install-app-button.tsx";
-import { LanguageSelect } from "../../shell/language-select.tsx";
-import { ModalLink } from "../modal-link.tsx";
 import { useLocalePath } from "../../lib/locale-link.tsx";
 import { pagesInCategory } from "../../lib/shell-data.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { Icon } from "../../shell/icon.tsx";
+import { InstallAppButton } from "../../shell/install-app-button.tsx";
+import { LanguageSelect } from "../../shell/language-select.tsx";
+import { ModalLink } from "../modal-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
 
 /** The left menu: account block, CMS menu entries, install prompt and language. */

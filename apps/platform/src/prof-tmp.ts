@@ -1,0 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_DIR } from "./db/migrations.ts";
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = await PGlite.create(); lap("create mem");
+await migrate(drizzle({ client: a }), { migrationsFolder: MIGRATIONS_DIR }); lap("migrate");
+const dump = await a.dumpDataDir("none"); lap(`dump ${dump.size}`);
+const b = await PGlite.create({ loadDataDir: dump }); lap("load");
+console.log((await b.query("select count(*) from locales")).rows);
+const c = await PGlite.create({ loadDataDir: dump }); lap("load2");

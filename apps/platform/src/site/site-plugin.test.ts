@@ -1,0 +1,90 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+
+const WEB_BUILD_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/web-build");
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await testDb.buildApp({ WEB_BUILD_DIR, TRUSTED_PROXIES: "10.0.0.1" });
+});
+afterAll(() => testDb.close());
+
+function parseEcho(html: string): { nonce: string; ip: string; url: string; actionData: unknown } {
+  const json = html.match(/<body>(.*)<\/body>/)?.[1];
+  if (!json) throw new Error(`unexpected page: ${html}`);
+  return JSON.parse(json);
+}
+
+describe("the site on the same origin", () => {
+  it("renders pages through React Router with a per-request CSP nonce", async () => {
+    const first = await app.inject({ url: "/games/slots?x=1", headers: { host: "casino.test" }, remoteAddress: "8.8.8.8" });
+    expect(first.statusCode).toBe(200);
+    const echo = parseEcho(first.body);
+    expect(echo.url).toBe("http://casino.test/games/slots?x=1");
+    expect(echo.ip).toBe("8.8.8.8");
+    expect(first.headers["content-security-policy"]).toContain(`script-src 'self' 'nonce-${echo.nonce}'`);
+    expect(first.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const second = parseEcho((await app.inject({ url: "/" })).body);
+    expect(second.nonce).not.toBe(echo.nonce);
+  });
+
+  it("passes every Set-Cookie and ignores a visitor's own nonce or IP headers", async () => {
+    const response = await app.inject({ url: "/", headers: { "x-csp-nonce": "mine", "x-croupier-client-ip": "1.2.3.4" } });
+    expect(response.headers["set-cookie"]).toEqual(["first=1; Path=/", "second=2; Path=/"]);
+    const echo = parseEcho(response.body);
+    expect(echo.nonce).not.toBe("mine");
+    expect(echo.ip).toBe("127.0.0.1");
+  });
+
+  it("hands the visitor IP behind a trusted proxy to the renderer", async () => {
+    const response = await app.inject({ url: "/", remoteAddress: "10.0.0.1", headers: { "x-forwarded-for": "77.88.8.8" } });
+    expect(parseEcho(response.body).ip).toBe("77.88.8.8");
+  });
+
+  it("sends form posts from the site to route actions", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/support",
+      headers: { origin: "http://localhost", host: "localhost", "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40example.com&content=hi",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(parseEcho(response.body).actionData).toEqual({ page: { form: { email: "a@example.com", content: "hi" } } });
+  });
+
+  it("refuses cross-site form posts before they reach an action", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/support",
+      headers: { origin: "https://evil.example", host: "localhost", "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a",
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("serves hashed assets with a long cache and other files with a short one", async () => {
+    const asset = await app.inject({ url: "/assets/entry-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("User-agent");
+    expect(robots.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
+  it("keeps /api JSON, including unknown API paths", async () => {
+    expect((await app.inject({ url: "/api/nope" })).json()).toEqual({ error: "Not found" });
+    expect((await app.inject({ url: "/api/info/locales" })).statusCode).toBe(200);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/promotions" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+});
