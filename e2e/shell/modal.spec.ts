@@ -15,7 +15,7 @@ test("a modal opens from its query flag and closes by Escape, removing the flag"
 
 test("focus moves into the modal and returns to the opener", async ({ page }) => {
   await page.goto("/promotions");
-  const opener = page.getByRole("banner").getByRole("button", { name: "Search" });
+  const opener = page.getByRole("banner").getByRole("link", { name: "Search games" });
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -28,7 +28,7 @@ test("focus moves into the modal and returns to the opener", async ({ page }) =>
 
 test("the left menu drawer opens as ?bar=modal", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
   expect(new URL(page.url()).searchParams.get("bar")).toBe("modal");
   await expect(page.getByRole("dialog")).toBeVisible();
 });

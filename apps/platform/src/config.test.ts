@@ -5,14 +5,23 @@ import { loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("applies defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", supportEmail: "support@croupier.example", trustedProxies: [] });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      supportEmail: "support@croupier.example",
+      trustedProxies: [],
+    });
     expect(config.dataDir).toBe(path.resolve("data"));
     expect(config.webBuildDir).toMatch(/apps\/web\/build$/);
     expect(config.databaseUrl).toBeUndefined();
   });
 
   it("parses lists and origins", () => {
-    const config = loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1", PUBLIC_ORIGIN: "https://casino.example/", PORT: "8080" });
+    const config = loadConfig({
+      TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1",
+      PUBLIC_ORIGIN: "https://casino.example/",
+      PORT: "8080",
+    });
     expect(config.trustedProxies).toEqual(["10.0.0.0/8", "127.0.0.1"]);
     expect(config.publicOrigin).toBe("https://casino.example");
     expect(config.port).toBe(8080);

@@ -32,9 +32,31 @@ describe("start-up endpoints", () => {
     const list = currencies.parse(await get("/api/info/currencies"));
     const byCode = Object.fromEntries(list.map((c) => [c.code, c]));
     expect(Object.keys(byCode)).toEqual(
-      expect.arrayContaining(["EUR", "USD", "CAD", "AUD", "NZD", "RUB", "PLN", "BRL", "BTC", "BCH", "ETH", "LTC", "DOG", "USDT", "FUN"]),
+      expect.arrayContaining([
+        "EUR",
+        "USD",
+        "CAD",
+        "AUD",
+        "NZD",
+        "RUB",
+        "PLN",
+        "BRL",
+        "BTC",
+        "BCH",
+        "ETH",
+        "LTC",
+        "DOG",
+        "USDT",
+        "FUN",
+      ]),
     );
-    expect(byCode.EUR).toMatchObject({ symbol: "€", subunits_to_unit: 100, fiat: true, default: true, play_money: false });
+    expect(byCode.EUR).toMatchObject({
+      symbol: "€",
+      subunits_to_unit: 100,
+      fiat: true,
+      default: true,
+      play_money: false,
+    });
     expect(byCode.BTC).toMatchObject({ symbol: "₿", subunits_to_unit: 100_000_000, fiat: false });
     expect(byCode.FUN).toMatchObject({ play_money: true, subunits_to_unit: 100 });
   });
@@ -53,7 +75,14 @@ describe("start-up endpoints", () => {
     expect(field("date_of_birth")?.age).toEqual({ min: { default: 18 } });
     expect(field("gender")?.inclusion).toEqual({ in: ["m", "f"] });
     expect(field("mobile_phone")?.length).toEqual({ minimum: 13, maximum: 13 });
-    expect(info.contexts.registration).toEqual(["email", "password", "currency", "receive_promos", "age_acceptance", "terms_acceptance"]);
+    expect(info.contexts.registration).toEqual([
+      "email",
+      "password",
+      "currency",
+      "receive_promos",
+      "age_acceptance",
+      "terms_acceptance",
+    ]);
     expect(info.contexts.deposit).toEqual(info.contexts.cashout);
     expect(info.contexts.edition).toContain("mobile_phone");
   });

@@ -9,10 +9,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { activateLocale } from "./i18n/catalogs.ts";
+import { catalogueHref } from "./i18n/catalogue-preload.server.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
+import { EARLY_INSTALL_PROMPT_SCRIPT } from "./lib/install-prompt.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { loadShellData } from "./lib/shell-data.server.ts";
 import { useShellData } from "./lib/use-shell-data.ts";
@@ -26,7 +29,8 @@ import "./styles/pages.css";
 export async function loader({ request }: Route.LoaderArgs) {
   const decision = decideRequestLocaleWithRedirect(request);
   if (decision.redirectTo) throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
-  return loadShellData(request, decision.locale);
+  const shell = await loadShellData(request, decision.locale);
+  return { ...shell, catalogueHref: catalogueHref(decision.locale) ?? null };
 }
 
 /** On a client-side language change the new catalogue loads before the new page renders. */
@@ -50,13 +54,20 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useShellData();
   const nonce = useNonce();
+  // The active catalogue is fetched alongside the entry chunks: hydration waits for it.
+  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogueHref;
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#0d0f16" />
+        <meta name="theme-color" content="#0b0e16" />
         <link rel="icon" href="/media/brand/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/icon-maskable-192.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {catalogue && <link rel="modulepreload" href={catalogue} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -32,6 +32,8 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
 }
 
 export default [
+  // The web app manifest (a resource route: the brand's name comes from the platform).
+  route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
   layout("routes/locale-layout.tsx", { id: DEFAULT_LOCALE }, localizedRoutes(DEFAULT_LOCALE)),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
     route(locale, "routes/locale-layout.tsx", { id: locale }, localizedRoutes(locale)),

@@ -20,7 +20,7 @@ import { currencies } from "../wallet/schema.ts";
 let dataDir: string;
 const url = process.env.DATABASE_URL;
 const schema = `test_${randomBytes(6).toString("hex")}`;
-const env = () => (url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {});
+const env = (): Record<string, string> => (url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {});
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-persist-"));

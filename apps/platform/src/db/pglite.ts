@@ -14,9 +14,29 @@ import * as schema from "./schema.ts";
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/**
+ * An in-memory PGlite, empty or started from a data-directory dump (`dumpPglite()`): loading a
+ * dump takes about 0.4 s instead of the seconds initdb takes, so every test file gets its own.
+ */
+export async function openPgliteInMemory(dump?: Blob): Promise<Database> {
+  return wrapPglite(await PGlite.create(dump ? { loadDataDir: dump } : {}));
+}
+
+/** Dumps a PGlite database's data directory (uncompressed tar) for openPgliteInMemory. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = clients.get(database);
+  if (!client) throw new Error("not a PGlite database");
+  return client.dumpDataDir("none");
+}
+
+const clients = new WeakMap<Database, PGlite>();
+
+function wrapPglite(client: PGlite): Database {
   const db = drizzle({ client, schema });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: "pglite",
     migrationsSchema: "drizzle",
@@ -24,4 +44,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     withStartupLock: (task) => task(),
     close: () => client.close(),
   };
+  clients.set(database, client);
+  return database;
 }

@@ -25,7 +25,12 @@ async function getCurrentIp(target: FastifyInstance, remoteAddress: string, head
 
 describe("GET /api/current_ip", () => {
   it("answers the socket peer's IP, country and starting currency", async () => {
-    expect(await getCurrentIp(app, GERMANY)).toEqual({ ip: GERMANY, country_code: "DE", region_code: null, default_currency: "EUR" });
+    expect(await getCurrentIp(app, GERMANY)).toEqual({
+      ip: GERMANY,
+      country_code: "DE",
+      region_code: null,
+      default_currency: "EUR",
+    });
   });
 
   it.each([
@@ -42,7 +47,11 @@ describe("GET /api/current_ip", () => {
   });
 
   it("answers a private address with no country and EUR", async () => {
-    expect(await getCurrentIp(app, "127.0.0.1")).toMatchObject({ ip: "127.0.0.1", country_code: null, default_currency: "EUR" });
+    expect(await getCurrentIp(app, "127.0.0.1")).toMatchObject({
+      ip: "127.0.0.1",
+      country_code: null,
+      default_currency: "EUR",
+    });
   });
 
   it("ignores X-Forwarded-For from an untrusted peer", async () => {

@@ -40,7 +40,10 @@ describe("Accept negotiation", () => {
   });
 
   it("honours accept-client as an alias of Accept", async () => {
-    const ok = await app.inject({ url: "/api/info/locales", headers: { accept: "text/html", "accept-client": "application/vnd.s.v2+json" } });
+    const ok = await app.inject({
+      url: "/api/info/locales",
+      headers: { accept: "text/html", "accept-client": "application/vnd.s.v2+json" },
+    });
     expect(ok.statusCode).toBe(200);
     const refused = await app.inject({ url: "/api/info/locales", headers: { "accept-client": "text/plain" } });
     expect(refused.statusCode).toBe(406);
@@ -57,7 +60,12 @@ describe("errors", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/send_contact_message", headers: xhr, payload: "{nope" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/send_contact_message",
+      headers: xhr,
+      payload: "{nope",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "Malformed JSON" });
   });
@@ -100,7 +108,12 @@ describe("errors", () => {
   });
 
   it("answers 422 when the body is not an object", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/send_contact_message", headers: xhr, payload: "[1,2]" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/send_contact_message",
+      headers: xhr,
+      payload: "[1,2]",
+    });
     expect(response.statusCode).toBe(422);
   });
 });
@@ -146,7 +159,9 @@ describe("operations", () => {
     const response = await app.inject({ url: "/metrics" });
     expect(response.headers["content-type"]).toContain("text/plain");
     expect(response.body).toContain("# TYPE http_request_duration_seconds histogram");
-    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/info\/locales",status_code="200"\} \d+/);
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/info\/locales",status_code="200"\} \d+/,
+    );
     expect(response.body).toContain("process_resident_memory_bytes");
   });
 

@@ -16,13 +16,21 @@ afterAll(() => testDb.close());
 const body = { contact: { email: "player@example.com", content: "Hello" } };
 
 function post(target: FastifyInstance, headers: Record<string, string>) {
-  return target.inject({ method: "POST", url: "/api/send_contact_message", headers: { host: "localhost:3000", ...headers }, payload: body });
+  return target.inject({
+    method: "POST",
+    url: "/api/send_contact_message",
+    headers: { host: "localhost:3000", ...headers },
+    payload: body,
+  });
 }
 
 describe("cross-site requests", () => {
   it.each([
     ["a foreign Origin", { origin: "https://evil.example" }],
-    ["a foreign Origin even with X-Requested-With", { origin: "https://evil.example", "x-requested-with": "XMLHttpRequest" }],
+    [
+      "a foreign Origin even with X-Requested-With",
+      { origin: "https://evil.example", "x-requested-with": "XMLHttpRequest" },
+    ],
     ["Origin null", { origin: "null" }],
     ["another port of the same host", { origin: "http://localhost:4000" }],
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
@@ -36,7 +44,11 @@ describe("cross-site requests", () => {
 
   it("refuses DELETE, PUT and PATCH alike", async () => {
     for (const method of ["DELETE", "PUT", "PATCH"] as const) {
-      const response = await app.inject({ method, url: "/api/info/locales", headers: { origin: "https://evil.example" } });
+      const response = await app.inject({
+        method,
+        url: "/api/info/locales",
+        headers: { origin: "https://evil.example" },
+      });
       expect(response.statusCode).toBe(403);
     }
   });

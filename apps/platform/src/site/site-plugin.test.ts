@@ -11,7 +11,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = await testDb.buildApp({ WEB_BUILD_DIR, TRUSTED_PROXIES: "10.0.0.1" });
+  app = await testDb.buildApp({ WEB_BUILD_DIR, TRUSTED_PROXIES: "10.0.0.1", BODY_LIMIT_BYTES: "2048" });
 });
 afterAll(() => testDb.close());
 
@@ -23,7 +23,11 @@ function parseEcho(html: string): { nonce: string; ip: string; url: string; acti
 
 describe("the site on the same origin", () => {
   it("renders pages through React Router with a per-request CSP nonce", async () => {
-    const first = await app.inject({ url: "/games/slots?x=1", headers: { host: "casino.test" }, remoteAddress: "8.8.8.8" });
+    const first = await app.inject({
+      url: "/games/slots?x=1",
+      headers: { host: "casino.test" },
+      remoteAddress: "8.8.8.8",
+    });
     expect(first.statusCode).toBe(200);
     const echo = parseEcho(first.body);
     expect(echo.url).toBe("http://casino.test/games/slots?x=1");
@@ -35,7 +39,10 @@ describe("the site on the same origin", () => {
   });
 
   it("passes every Set-Cookie and ignores a visitor's own nonce or IP headers", async () => {
-    const response = await app.inject({ url: "/", headers: { "x-csp-nonce": "mine", "x-croupier-client-ip": "1.2.3.4" } });
+    const response = await app.inject({
+      url: "/",
+      headers: { "x-csp-nonce": "mine", "x-croupier-client-ip": "1.2.3.4" },
+    });
     expect(response.headers["set-cookie"]).toEqual(["first=1; Path=/", "second=2; Path=/"]);
     const echo = parseEcho(response.body);
     expect(echo.nonce).not.toBe("mine");
@@ -43,7 +50,11 @@ describe("the site on the same origin", () => {
   });
 
   it("hands the visitor IP behind a trusted proxy to the renderer", async () => {
-    const response = await app.inject({ url: "/", remoteAddress: "10.0.0.1", headers: { "x-forwarded-for": "77.88.8.8" } });
+    const response = await app.inject({
+      url: "/",
+      remoteAddress: "10.0.0.1",
+      headers: { "x-forwarded-for": "77.88.8.8" },
+    });
     expect(parseEcho(response.body).ip).toBe("77.88.8.8");
   });
 
@@ -58,11 +69,25 @@ describe("the site on the same origin", () => {
     expect(parseEcho(response.body).actionData).toEqual({ page: { form: { email: "a@example.com", content: "hi" } } });
   });
 
+  it("bounds action bodies by BODY_LIMIT_BYTES", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/support",
+      headers: { origin: "http://localhost", host: "localhost", "content-type": "text/plain" },
+      payload: "x".repeat(3000),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
   it("refuses cross-site form posts before they reach an action", async () => {
     const response = await app.inject({
       method: "POST",
       url: "/support",
-      headers: { origin: "https://evil.example", host: "localhost", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        host: "localhost",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       payload: "email=a",
     });
     expect(response.statusCode).toBe(403);

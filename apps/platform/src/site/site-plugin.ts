@@ -42,9 +42,10 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Route actions receive the body untouched (forms, single-fetch), so React Router parses it.
+  // Route actions receive the body untouched (forms, single-fetch) so React Router parses it;
+  // buffered, so BODY_LIMIT_BYTES bounds it as it bounds /api.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.route({
     method: ["GET", "HEAD", "POST"],

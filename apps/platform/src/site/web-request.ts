@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const NONCE_HEADER = "x-csp-nonce";
@@ -10,7 +9,7 @@ const PLATFORM_HEADERS = new Set([NONCE_HEADER, CLIENT_IP_HEADER]);
 /**
  * The Fastify request as a Web `Request` for React Router: full URL, the visitor's headers plus
  * the CSP nonce and the visitor's resolved IP (which the site forwards to the API on SSR calls),
- * the body stream for actions, and an abort signal that fires when the visitor goes away.
+ * the (size-limited) body for actions, and an abort signal that fires when the visitor goes away.
  */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -27,12 +26,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce
     if (!reply.raw.writableFinished) controller.abort();
   });
 
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const stream = request.body instanceof Readable ? request.body : request.raw;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+    ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { errorBody } from "@croupier/contract";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { type ContactMessage, getContactMessage } from "./repository.ts";
 import { contactMessages } from "./schema.ts";

@@ -12,7 +12,12 @@ function some<T>(values: Partial<Record<Locale, T>>): Record<Locale, T> {
 
 type PageTranslation = DemoPage["translations"][Locale];
 
-const page = (title: string, content = `<p>${title}</p>`): PageTranslation => ({ title, description: `${title}.`, keywords: title, content });
+const page = (title: string, content = `<p>${title}</p>`): PageTranslation => ({
+  title,
+  description: `${title}.`,
+  keywords: title,
+  content,
+});
 
 export const cmsFixtures: CmsContent = {
   pages: [
@@ -46,7 +51,11 @@ export const cmsFixtures: CmsContent = {
     },
   ],
   snippets: [
-    { id: "home-slider", categories: ["home-slider"], translations: some({ en: "<b>Welcome</b>", ru: "<b>Добро пожаловать</b>" }) },
+    {
+      id: "home-slider",
+      categories: ["home-slider"],
+      translations: some({ en: "<b>Welcome</b>", ru: "<b>Добро пожаловать</b>" }),
+    },
     { id: "promo-item", categories: ["promo-item"], translations: some({ en: "Promo" }) },
   ],
   files: [

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -9,7 +9,7 @@ import { buildApp } from "../app.ts";
 import type { CmsContent } from "../cms/content.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import { openPglite } from "../db/pglite.ts";
+import { openPglite, openPgliteInMemory } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { AppConfig } from "../types.ts";
 import { cmsFixtures } from "./cms-fixtures.ts";
@@ -17,15 +17,13 @@ import { cmsFixtures } from "./cms-fixtures.ts";
 export const TEST_SSR_TOKEN = "test-ssr-token-0123456789";
 
 /**
- * One database per test file: a copy of the suite's migrated PGlite template (global-setup.ts), or,
+ * One database per test file: the suite's migrated PGlite template loaded in memory (global-setup.ts), or,
  * with DATABASE_URL set, a fresh schema on that server, dropped afterwards. `buildApp` builds more
  * apps on the same database with other settings.
  */
 export interface TestDatabase {
   database: Database;
   dataDir: string;
-  /** Opens the same data again (a "second start"); the caller closes it. */
-  reopen(): Promise<Database>;
   buildApp(env?: Record<string, string>, options?: { cmsContent?: CmsContent }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -34,15 +32,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-test-"));
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const template = inject("pgliteTemplateDir");
-  if (!url && template) await cp(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
-  const open = () => (url ? openPostgres(url, schema) : openPglite(dataDir));
-  const database = await open();
+  const database = await openTestDatabase(dataDir, url, schema);
   const apps: FastifyInstance[] = [];
   return {
     database,
     dataDir,
-    reopen: open,
     buildApp: async (env = {}, options = {}) => {
       const app = await buildApp(testConfig(dataDir, env), { database, cmsContent: options.cmsContent ?? cmsFixtures });
       apps.push(app);
@@ -57,8 +51,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+function openTestDatabase(dataDir: string, url: string | undefined, schema: string | undefined): Promise<Database> {
+  if (url) return openPostgres(url, schema);
+  const template = inject("pgliteTemplateFile");
+  if (!template) return openPglite(dataDir);
+  return readFile(template).then((dump) => openPgliteInMemory(new Blob([dump])));
+}
+
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_BUILD_DIR: path.join(dataDir, "no-web"), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    WEB_BUILD_DIR: path.join(dataDir, "no-web"),
+    ...env,
+  });
   return { ...config, ssrToken: TEST_SSR_TOKEN };
 }
 

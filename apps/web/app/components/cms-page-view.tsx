@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { CmsPageData } from "../lib/cms-page.ts";
+import { type CmsPageData, withoutLeadingTitle } from "../lib/cms-page.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { CmsHtml } from "./cms-html.tsx";
 
@@ -24,7 +24,7 @@ export function CmsPageView({
       <PageMeta title={page?.blocks?.title || title} description={page?.blocks?.description || undefined} />
       <h1 className="page__title">{title}</h1>
       {page?.content ? (
-        <CmsHtml html={page.content} />
+        <CmsHtml html={withoutLeadingTitle(page.content, title)} />
       ) : (
         <p className="page__empty">
           {unavailable ? (

@@ -3,7 +3,10 @@ import type { Promo } from "../lib/cms-json.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { ModalLink } from "../modals/modal-link.tsx";
 
-/** A promotion card. Signed out, its call to action starts sign-up (spec point 6). */
+/**
+ * A promotion card. Its `cta` is an action code ("sign-up" or "deposit"), shown with a translated
+ * label; signed out, both start sign-up (spec point 6: promo buttons and deposits lead to sign-up).
+ */
 export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -16,7 +19,7 @@ export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLe
         {promo.description && <p className="promo-card__text">{promo.description}</p>}
         <div className="promo-card__actions">
           <ModalLink flag="sign-up" className="button button--primary">
-            {promo.cta || <Trans>Sign up</Trans>}
+            {promo.cta === "deposit" ? <Trans>Deposit</Trans> : <Trans>Sign up</Trans>}
           </ModalLink>
           {promo.terms_path && (
             <LocaleLink to={promo.terms_path} className="promo-card__terms">

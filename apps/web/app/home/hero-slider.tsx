@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import type { Slide } from "../lib/cms-json.ts";
 import { emblaDuration, HERO_AUTOPLAY_MS, HERO_SPEED_MS } from "../lib/constants.ts";
+import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 import { Icon } from "../shell/icon.tsx";
 import { HeroFallback } from "./hero-fallback.tsx";
@@ -15,7 +15,7 @@ import { SlideCta } from "./slide-cta.tsx";
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: emblaDuration(HERO_SPEED_MS) });
+  const [viewportRef, embla] = useLazyEmbla({ loop: true, duration: emblaDuration(HERO_SPEED_MS) });
   const [selected, setSelected] = useState(0);
   const [isPaused, setPaused] = useState(false);
 

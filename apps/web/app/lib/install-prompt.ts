@@ -17,15 +17,29 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** Inline in <head> (root.tsx): keeps an offer the browser makes before this module has loaded. */
+export const EARLY_INSTALL_PROMPT_SCRIPT =
+  "addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e},{once:true})";
+
+function isStandalone(): boolean {
+  return (
+    window.matchMedia("(display-mode: standalone)").matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+function offer(event: Event) {
+  event.preventDefault();
+  deferred = isStandalone() ? null : (event as BeforeInstallPromptEvent);
+  notify();
+}
+
 function listen() {
   if (listening || typeof window === "undefined") return;
   listening = true;
-  window.addEventListener("beforeinstallprompt", (event) => {
-    event.preventDefault();
-    const standalone = window.matchMedia("(display-mode: standalone)").matches;
-    deferred = standalone ? null : (event as BeforeInstallPromptEvent);
-    notify();
-  });
+  const early = (window as Window & { __installPrompt?: Event }).__installPrompt;
+  if (early) offer(early);
+  window.addEventListener("beforeinstallprompt", offer);
   window.addEventListener("appinstalled", () => {
     deferred = null;
     notify();

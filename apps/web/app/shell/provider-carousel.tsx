@@ -1,9 +1,9 @@
 import type { CmsFile } from "@croupier/contract";
 import { useLingui } from "@lingui/react/macro";
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useRef } from "react";
 import { emblaDuration, PROVIDER_CAROUSEL_INTERVAL_MS, PROVIDER_CAROUSEL_SPEED_MS } from "../lib/constants.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 
 /** Slug of a provider logo: "/media/providers/amatic.svg" → "amatic" (the file id as fallback). */
@@ -19,7 +19,7 @@ function providerSlug(file: CmsFile): string {
 export function ProviderCarousel({ providers }: { providers: CmsFile[] }) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useLazyEmbla({
     loop: true,
     align: "start",
     dragFree: true,

@@ -15,8 +15,11 @@ export function SiteHeader() {
   const localize = useLocalePath();
   const brand = project?.name || FALLBACK_BRAND;
   const menu = pagesInCategory(pages, "top-menu");
+  // Where the account buttons' labels are long (Spanish), phones show the logo's chip only, so
+  // the buttons keep their full text. Decided from the texts, so SSR and hydration agree.
+  const longLabels = t`Sign in`.length + t`Sign up`.length > 18;
   return (
-    <header className="header">
+    <header className={longLabels ? "header header--long-labels" : "header"}>
       <div className="header__inner">
         <ModalLink flag="bar" className="icon-button header__burger" ariaLabel={t`Open menu`}>
           <Icon name="menu" />
