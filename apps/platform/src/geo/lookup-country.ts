@@ -1,3 +1,4 @@
+/// <reference path="./geoip-country.d.ts" />
 import geoip from "geoip-country";
 
 /** The ISO country of an IP address (MaxMind GeoLite2 data in geoip-country), or null for private ones. */
