@@ -17,7 +17,7 @@ test.describe("at a phone viewport", () => {
     await expect(page).toHaveURL(/\/promotions$/);
     await menu.getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(new URL(page.url()).searchParams.get("sign-up")).toBe("modal");
+    await expect(page).toHaveURL(/[?&]sign-up=modal/);
   });
 });
 
