@@ -101,6 +101,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 buildSite();
 const server = await startServer();
 try {
+  // Reference: a static file from the same server, so TTFB reads as a ratio that holds across machines.
+  const referenceTtfb = await measureTtfb("/media/brand/favicon.svg");
+  console.log(`\nreference: static file TTFB (median of 20) ${referenceTtfb.toFixed(1)} ms`);
   for (const path of pages) {
     const html = await (await fetch(`${origin}${path}`)).text();
     const js = await measureAssets(html, /<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g);
@@ -111,7 +114,7 @@ try {
     console.log(`  first-load JS : ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (goal ≤ 130 KB gzip)`);
     console.log(`  CSS           : ${css.files} files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip`);
     console.log(`  HTML          : ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip`);
-    console.log(`  TTFB (median of 20): ${ttfb.toFixed(1)} ms`);
+    console.log(`  TTFB (median of 20): ${ttfb.toFixed(1)} ms, ${(ttfb / referenceTtfb).toFixed(1)}× the static file`);
     console.log(
       `  Lighthouse mobile: ${Object.entries(scores)
         .map(([key, value]) => `${key} ${value}`)

@@ -1,6 +1,7 @@
 export * from "./client.ts";
 export * from "./i18n/locales.ts";
 export * from "./media-types.ts";
+export * from "./schemas/auth.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/errors.ts";

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { hasSpecialSymbol, requiredEmail } from "../validation/rules.ts";
+
+// Auth calls of spec point 7 (`/api/users/*`), bodies as in api-contract.md §3. Length limits come
+// from /api/info/player_fields; the defaults below are the seeded ones, used when a form has not
+// loaded the definitions yet. The platform builds its schemas from the same factories and limits.
+
+export interface Limits {
+  minimum: number;
+  maximum: number;
+}
+export interface AuthLimits {
+  email: Limits;
+  password: Limits;
+}
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  email: { minimum: 6, maximum: 255 },
+  password: { minimum: 8, maximum: 128 },
+};
+
+/** Spec point 5: required, minimum and maximum length, at least one special symbol. */
+export function passwordRule(limits: Limits = DEFAULT_AUTH_LIMITS.password) {
+  return z
+    .string("required")
+    .min(1, { error: "required", abort: true })
+    .min(limits.minimum, "too_short")
+    .max(limits.maximum, "too_long")
+    .refine(hasSpecialSymbol, "special_symbol");
+}
+
+export function emailRule(limits: Limits = DEFAULT_AUTH_LIMITS.email) {
+  return requiredEmail(limits.maximum);
+}
+
+/** POST /api/users/sign_in — `{ user: { email, password } }`. */
+export const signInFields = z.object({
+  email: requiredEmail(),
+  password: z.string("required").min(1, "required"),
+});
+export const signInBody = z.object({ user: signInFields });
+
+/** The sign-up form of spec point 5 (what the player fills in). */
+export function makeSignUpFields(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  return z.object({
+    email: emailRule(limits.email),
+    password: passwordRule(limits.password),
+    currency: z.string("required").trim().min(1, "required").max(10, "format"),
+    receive_promos: z.boolean("required"),
+    age_acceptance: z.literal(true, "required"),
+  });
+}
+export const signUpFields = makeSignUpFields();
+
+/**
+ * POST /api/users — the payload of spec point 3: the form's fields plus terms_acceptance (equal to
+ * age_acceptance), password_confirmation (equal to password) and groups (an empty list).
+ */
+export function makeSignUpBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  return z.object({
+    user: makeSignUpFields(limits).extend({
+      terms_acceptance: z.literal(true, "required"),
+      password_confirmation: z.string("required"),
+      groups: z.array(z.union([z.string(), z.number()])).optional(),
+      bonus_code: z.string().max(50, "too_long").optional(),
+      country: z.string().length(2, "format").optional(),
+      locale: z.string().max(10, "format").optional(),
+    }),
+  });
+}
+export const signUpBody = makeSignUpBody();
+
+/** POST /api/users/password, /api/users/unlock, /api/users/confirmation — `{ user: { email } }`. */
+export const emailOnlyBody = z.object({ user: z.object({ email: requiredEmail() }) });
+
+/** PUT /api/users/password — set a new password with the e-mailed token. */
+export function makeResetPasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  return z.object({
+    user: z
+      .object({
+        reset_password_token: z.string("required").min(1, "required"),
+        password: passwordRule(limits.password),
+        password_confirmation: z.string("required").min(1, "required"),
+      })
+      .refine((user) => user.password === user.password_confirmation, {
+        message: "equality",
+        path: ["password_confirmation"],
+      }),
+  });
+}
+export const resetPasswordBody = makeResetPasswordBody();
+
+export type SignInFields = z.infer<typeof signInFields>;
+export type SignUpFields = z.infer<typeof signUpFields>;
+export type SignUpBody = z.infer<typeof signUpBody>;
