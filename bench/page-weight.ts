@@ -1,48 +1,20 @@
 // Page weight, time to first byte and Lighthouse mobile scores for the home and promotions pages.
 // Builds the site, serves it with a fresh embedded database, and prints the figures.
 // Goals (issue 2): first-load JS ≤ 130 KB gzip, Lighthouse performance ≥ 95, accessibility 100.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../e2e/support/chromium.ts";
+import { repoRoot, startServer } from "./support/server.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const origin = `http://127.0.0.1:${port}`;
 const pages = ["/", "/promotions"];
 
 function buildSite(): void {
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error("site build failed");
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn("node", ["apps/platform/src/server.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "croupier-bench-")),
-      LOG_LEVEL: "warn",
-    },
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/ready`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error("server did not become ready");
 }
 
 interface Weight {
@@ -99,7 +71,7 @@ async function runLighthouse(path: string): Promise<Record<string, number>> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 buildSite();
-const server = await startServer();
+const server = await startServer(port);
 try {
   // Reference: a static file from the same server, so TTFB reads as a ratio that holds across machines.
   const referenceTtfb = await measureTtfb("/media/brand/favicon.svg");
@@ -122,5 +94,5 @@ try {
     );
   }
 } finally {
-  server.kill();
+  server.stop();
 }

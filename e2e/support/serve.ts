@@ -30,5 +30,15 @@ const smtpPort = typeof address === "object" && address ? address.port : 0;
 process.env.PORT = String(e2ePort);
 process.env.HOST = "127.0.0.1";
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+// Every test browser comes from 127.0.0.1, so per-IP limits would throttle the suite itself; the
+// platform's own tests prove the limits. Lock-out (5 failed sign-ins) keeps its default.
+const e2eLimits = {
+  SIGN_IN_RATE_LIMIT_IP: "1000",
+  SIGN_IN_RATE_LIMIT_EMAIL: "50",
+  SIGN_UP_RATE_LIMIT_IP: "1000",
+  AUTH_MAIL_RATE_LIMIT: "20",
+  CONTACT_RATE_LIMIT_MAX: "100",
+};
+for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
 await import("../../apps/platform/src/server.ts");

@@ -12,6 +12,7 @@ import { createLoggerOptions, generateRequestId } from "./http/logger.ts";
 import { sameOriginPlugin } from "./http/same-origin.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { zodValidatorCompiler } from "./http/validator.ts";
+import { sessionPlugin } from "./identity/sessions.ts";
 import { mailerPlugin } from "./mail/mailer-plugin.ts";
 import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Seed this CMS content instead of the demo site. */
   cmsContent?: CmsContent;
+  /** The clock every time-based rule reads (lock-out, token expiry, sessions); tests move it. */
+  now?: () => Date;
 }
 
 /** The whole platform, ready for `listen` or `inject`: database migrated and seeded. */
@@ -40,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("clock", options.now ?? (() => new Date()));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -57,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { database: options.database });
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
+  await app.register(sessionPlugin);
 
   // Tier 3: routes.
   await registerDocs(app);

@@ -37,6 +37,23 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   MAIL_RETRY_INTERVAL_MS: positiveInt(60_000),
+  // Identity (issue 3).
+  MAX_FAILED_SIGN_INS: positiveInt(5),
+  UNLOCK_AFTER_MINUTES: positiveInt(60),
+  CONFIRMATION_GRACE_DAYS: z.coerce.number().int().min(0).default(3),
+  CONFIRMATION_TOKEN_HOURS: positiveInt(72),
+  RESET_PASSWORD_TOKEN_HOURS: positiveInt(6),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(24),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: positiveInt(2),
+  SIGN_IN_RATE_LIMIT_IP: positiveInt(10),
+  SIGN_IN_RATE_LIMIT_EMAIL: positiveInt(5),
+  SIGN_UP_RATE_LIMIT_IP: positiveInt(5),
+  AUTH_MAIL_RATE_LIMIT: positiveInt(3),
+  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  REALTIME_URL: optionalText,
+  REALTIME_SECRET: optionalText,
 });
 
 export interface Config {
@@ -55,6 +72,30 @@ export interface Config {
   bodyLimitBytes: number;
   contactRateLimit: { max: number; windowMs: number };
   mailRetryIntervalMs: number;
+  identity: IdentityConfig;
+  /** Centrifugo's URL for GET /api/player/settings (default: the site's origin, ws scheme). */
+  realtimeUrl: string | undefined;
+  /** HMAC key of the realtime token (random at boot when unset). */
+  realtimeSecret: string | undefined;
+}
+
+export interface IdentityConfig {
+  maxFailedSignIns: number;
+  unlockAfterMs: number;
+  /** An unconfirmed account may sign in this long after sign-up; later it must confirm first. */
+  confirmationGraceMs: number;
+  confirmationTokenMs: number;
+  resetPasswordTokenMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  argon2: { memoryCost: number; timeCost: number };
+  rateLimits: {
+    signInPerIp: number;
+    signInPerEmail: number;
+    signUpPerIp: number;
+    mailPerEmail: number;
+    windowMs: number;
+  };
 }
 
 /** Reads and validates the configuration; throws a readable error listing every bad variable. */
@@ -83,8 +124,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS,
+    identity: {
+      maxFailedSignIns: e.MAX_FAILED_SIGN_INS,
+      unlockAfterMs: e.UNLOCK_AFTER_MINUTES * MINUTE,
+      confirmationGraceMs: e.CONFIRMATION_GRACE_DAYS * 24 * HOUR,
+      confirmationTokenMs: e.CONFIRMATION_TOKEN_HOURS * HOUR,
+      resetPasswordTokenMs: e.RESET_PASSWORD_TOKEN_HOURS * HOUR,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR,
+      argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+      rateLimits: {
+        signInPerIp: e.SIGN_IN_RATE_LIMIT_IP,
+        signInPerEmail: e.SIGN_IN_RATE_LIMIT_EMAIL,
+        signUpPerIp: e.SIGN_UP_RATE_LIMIT_IP,
+        mailPerEmail: e.AUTH_MAIL_RATE_LIMIT,
+        windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      },
+    },
+    realtimeUrl: e.REALTIME_URL,
+    realtimeSecret: e.REALTIME_SECRET,
   };
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 function splitList(value: string): string[] {
   return value

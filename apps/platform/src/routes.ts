@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
 import { geoRoutes } from "./geo/routes.ts";
+import { identityRoutes } from "./identity/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
+import { playerAccountRoutes } from "./players/player-routes.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
@@ -16,6 +18,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(settingsRoutes);
   await app.register(playerRoutes);
+  await app.register(identityRoutes);
+  await app.register(playerAccountRoutes);
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);
   await app.register(supportRoutes);

@@ -1,6 +1,8 @@
 import type { Locale } from "@croupier/contract";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { User } from "./identity/repository.ts";
+import type { Session } from "./identity/session-repository.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 
@@ -11,6 +13,8 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     metrics: MetricsRegistry;
+    /** The current time; tests inject their own to move through lock-outs and token expiry. */
+    clock: () => Date;
   }
   interface FastifyRequest {
     /** Locale of this request: `?l=`, then Accept-Language, then en. */
@@ -19,6 +23,10 @@ declare module "fastify" {
     apiVersion: 1 | 2;
     /** The visitor's IP: the socket peer, or X-Forwarded-For from a trusted proxy or the site's renderer. */
     clientIp: string;
+    /** The signed-in player, set by the `requirePlayer` preHandler (null elsewhere). */
+    player: User | null;
+    /** The session of the signed-in player, set with `player`. */
+    playerSession: Session | null;
   }
 }
 

@@ -2,6 +2,7 @@ import { localeFromPath } from "@croupier/contract/i18n/locales";
 import { i18n } from "@lingui/core";
 import type { ReactNode } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -17,6 +18,7 @@ import { catalogueHref } from "./i18n/catalogue-preload.server.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
 import { EARLY_INSTALL_PROMPT_SCRIPT } from "./lib/install-prompt.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./lib/restriction.ts";
 import { loadShellData } from "./lib/shell-data.server.ts";
 import { useShellData } from "./lib/use-shell-data.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
@@ -30,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const decision = decideRequestLocaleWithRedirect(request);
   if (decision.redirectTo) throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
   const shell = await loadShellData(request, decision.locale);
-  return { ...shell, catalogueHref: catalogueHref(decision.locale) ?? null };
+  const body = { ...shell, catalogueHref: catalogueHref(decision.locale) ?? null };
+  // A restricted visitor gets the unavailable page (rendered by the locale layout) with 451.
+  if (shell.restricted && !isReachableWhenRestricted(new URL(request.url).pathname)) {
+    return data(body, { status: RESTRICTED_STATUS });
+  }
+  return body;
 }
 
 /** On a client-side language change the new catalogue loads before the new page renders. */
@@ -40,7 +47,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The shell's content depends only on the language: reload it when the locale prefix changes. */
+/**
+ * The shell's content depends on the language and the player: reload it when the locale prefix
+ * changes, and on an explicit revalidation (useRevalidator after sign-in, sign-out, profile save),
+ * which is the only case where the URL does not change.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -48,6 +59,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 

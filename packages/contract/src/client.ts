@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Locale } from "./i18n/locales.ts";
 import { MEDIA_TYPE_V1 } from "./media-types.ts";
+import type { SignInFields } from "./schemas/auth.ts";
 import type { cmsFiles, cmsPage, cmsPages, cmsSnippets } from "./schemas/cms.ts";
 import type { ContactFields } from "./schemas/contact.ts";
 import type {
@@ -14,6 +15,14 @@ import type {
   restrictionMarks,
   restrictions,
 } from "./schemas/info.ts";
+import type {
+  Player,
+  PlayerGroup,
+  PlayerGroupsChange,
+  PlayerSession,
+  PlayerSettings,
+  PlayerStats,
+} from "./schemas/player.ts";
 import type { FieldErrors } from "./validation/field-errors.ts";
 
 // The typed HTTP client the site uses. It speaks only HTTP, so the same front end can face any
@@ -88,10 +97,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getCmsFiles: () => get<z.infer<typeof cmsFiles>>("/api/cms/files"),
     sendContactMessage: (contact: ContactFields) =>
       call<Record<string, never>>("POST", "/api/send_contact_message", { contact }),
+    // Auth (api-contract.md §3).
+    signIn: (user: SignInFields) => call<Player>("POST", "/api/users/sign_in", { user }),
+    /** The sign-up payload of spec point 3 (see makeSignUpBody). Answers the new player (201). */
+    signUp: (user: Record<string, unknown>) => call<Player>("POST", "/api/users", { user }),
+    signOut: () => call<null>("DELETE", "/api/users/sign_out"),
+    requestPasswordReset: (email: string) => call<EmptyObject>("POST", "/api/users/password", { user: { email } }),
+    resetPassword: (user: { reset_password_token: string; password: string; password_confirmation: string }) =>
+      call<EmptyObject>("PUT", "/api/users/password", { user }),
+    requestUnlock: (email: string) => call<EmptyObject>("POST", "/api/users/unlock", { user: { email } }),
+    unlock: (token: string) => get<EmptyObject>(`/api/users/unlock?unlock_token=${encodeURIComponent(token)}`),
+    requestConfirmation: (email: string) => call<EmptyObject>("POST", "/api/users/confirmation", { user: { email } }),
+    /** Confirms the e-mail and signs the player in; answers the player. */
+    confirm: (token: string) => get<Player>(`/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`),
+    // Player (api-contract.md §4).
+    getPlayer: () => get<Player>("/api/player"),
+    updatePlayer: (player: Record<string, unknown>, context = "edition") =>
+      call<Player>("PATCH", "/api/player", { player, context }),
+    updateLocale: (locale: string) => call<Player>("PATCH", "/api/player/update_locale", { locale }),
+    getPlayerGroups: () => get<PlayerGroup[]>("/api/player/groups"),
+    updatePlayerGroups: (groups: PlayerGroupsChange) => call<PlayerGroup[]>("POST", "/api/player/groups", { groups }),
+    getPlayerStats: () => get<PlayerStats>("/api/player/stats"),
+    getPlayerSettings: () => get<PlayerSettings>("/api/player/settings"),
+    getPlayerSessions: () => get<PlayerSession[]>("/api/player/sessions"),
+    deletePlayerSession: (id: number) => call<null>("DELETE", `/api/player/sessions/${id}`),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+type EmptyObject = Record<string, never>;
 
 function safeJson(text: string): unknown {
   try {

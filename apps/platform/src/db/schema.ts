@@ -1,6 +1,7 @@
 // Every module's tables in one place, for Drizzle's relational queries and for drizzle-kit.
 export * from "../cms/schema.ts";
 export * from "../geo/schema.ts";
+export * from "../identity/schema.ts";
 export * from "../locales/schema.ts";
 export * from "../players/schema.ts";
 export * from "../seed/schema.ts";

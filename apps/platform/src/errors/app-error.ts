@@ -41,7 +41,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  /** Field errors of a 422 answer. */
+  /** Field errors: a 422 answers only these; another status answers `{ error, errors }`. */
   readonly fields: FieldErrors | undefined;
 
   constructor(code: ErrorCode, message?: string, options?: { fields?: FieldErrors; cause?: unknown }) {

@@ -77,7 +77,11 @@ describe("GET /api/current_ip", () => {
 describe("restrictions", () => {
   it("lists the rules", async () => {
     const rules = restrictions.parse((await app.inject({ url: "/api/restrictions" })).json());
-    expect(rules.map((rule) => rule.mark)).toEqual(["country_restricted", "crypto_restricted"]);
+    expect(rules.map((rule) => rule.mark)).toEqual([
+      "country_restricted",
+      "crypto_restricted",
+      "registration_restricted",
+    ]);
     expect(rules[1]?.scope.code).toContain("BTC");
   });
 

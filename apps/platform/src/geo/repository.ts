@@ -1,5 +1,5 @@
 import type { Country, Restriction } from "@croupier/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { FALLBACK_CURRENCY } from "./iso-countries.ts";
 import { countries, restrictedCountries, restrictions } from "./schema.ts";
@@ -34,4 +34,29 @@ export async function listMarksForCountry(db: Executor, countryCode: string | nu
     .where(eq(restrictedCountries.countryCode, countryCode))
     .orderBy(asc(restrictedCountries.mark));
   return rows.map((row) => row.mark);
+}
+
+/** Restriction resources that refuse registration: the whole site, or registration alone. */
+export const REGISTRATION_BLOCKING_RESOURCES = ["site", "registration"];
+
+/** True when a mark of the country restricts the whole site or registration (spec point 6). */
+export async function isRegistrationRestricted(db: Executor, countryCode: string | null): Promise<boolean> {
+  if (!countryCode) return false;
+  const rows = await db
+    .select({ mark: restrictions.mark })
+    .from(restrictions)
+    .innerJoin(restrictedCountries, eq(restrictedCountries.mark, restrictions.mark))
+    .where(
+      and(
+        eq(restrictedCountries.countryCode, countryCode),
+        inArray(restrictions.resource, REGISTRATION_BLOCKING_RESOURCES),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countryExists(db: Executor, code: string): Promise<boolean> {
+  const rows = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1);
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { COUNTRY_RESTRICTED_MARK, CRYPTO_RESTRICTED_MARK } from "@croupier/contract";
+import { COUNTRY_RESTRICTED_MARK, CRYPTO_RESTRICTED_MARK, REGISTRATION_RESTRICTED_MARK } from "@croupier/contract";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import { DEFAULT_CURRENCY_BY_COUNTRY, FALLBACK_CURRENCY, ISO_COUNTRY_CODES } from "./iso-countries.ts";
 import { countries, restrictedCountries, restrictions } from "./schema.ts";
@@ -34,6 +34,14 @@ export const geoSeeds: SeedStep[] = [
           ...["US", "FR", "NL", "AU"].map((countryCode) => ({ countryCode, mark: COUNTRY_RESTRICTED_MARK })),
           ...["TR", "CN"].map((countryCode) => ({ countryCode, mark: CRYPTO_RESTRICTED_MARK })),
         ]);
+    },
+  },
+  {
+    // Sign-up is refused where the site is restricted (`site` rule) or under this mark; an operator
+    // adds countries to it in restricted_countries.
+    name: "geo.restrictions.registration.v1",
+    run: async (tx) => {
+      await tx.insert(restrictions).values({ mark: REGISTRATION_RESTRICTED_MARK, resource: "registration", scope: {} });
     },
   },
 ];

@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
@@ -10,12 +11,15 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   // JSON, HTML and static assets; small answers are not worth the CPU.
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // The session cookie (identity/sessions.ts); unsigned: it carries a random id, stored hashed.
+  await app.register(cookie);
+
   // Limits are per route (`config.rateLimit`), keyed on the visitor's resolved IP.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
-      new AppError("too_many_requests", `Too many requests, retry in ${context.after}`),
+      new AppError("too_many_requests", `Too many requests, try again later. Retry in ${context.after}.`),
   });
 
   await app.register(swagger, {
@@ -31,6 +35,8 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         { name: "geo", description: "Visitor location and restrictions" },
         { name: "cms", description: "Content" },
         { name: "support", description: "Support" },
+        { name: "auth", description: "Sign-up, sign-in and the e-mailed links" },
+        { name: "player", description: "The signed-in player" },
         { name: "tournaments", description: "Tournaments" },
         { name: "operations", description: "Health and readiness" },
       ],

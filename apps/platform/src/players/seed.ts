@@ -1,5 +1,5 @@
 import type { SeedStep } from "../seed/run-seeds.ts";
-import { playerFieldContexts, playerFields } from "./schema.ts";
+import { playerFieldContexts, playerFields, playerGroups } from "./schema.ts";
 
 type FieldRow = typeof playerFields.$inferInsert;
 
@@ -74,6 +74,18 @@ export const playerSeeds: SeedStep[] = [
             fields.map((field, index) => ({ context, field, position: index + 1 })),
           ),
         );
+    },
+  },
+  {
+    // Player groups (POST /api/player/groups): players join or leave the writable ones themselves;
+    // the others are set by the operator.
+    name: "players.groups.v1",
+    run: async (tx) => {
+      await tx.insert(playerGroups).values([
+        { id: "newsletter", name: "Newsletter", writable: true, position: 1 },
+        { id: "tournaments_news", name: "Tournament news", writable: true, position: 2 },
+        { id: "vip_candidate", name: "VIP candidate", writable: false, position: 3 },
+      ]);
     },
   },
 ];

@@ -24,7 +24,10 @@ export const TEST_SSR_TOKEN = "test-ssr-token-0123456789";
 export interface TestDatabase {
   database: Database;
   dataDir: string;
-  buildApp(env?: Record<string, string>, options?: { cmsContent?: CmsContent }): Promise<FastifyInstance>;
+  buildApp(
+    env?: Record<string, string>,
+    options?: { cmsContent?: CmsContent; now?: () => Date },
+  ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     database,
     dataDir,
     buildApp: async (env = {}, options = {}) => {
-      const app = await buildApp(testConfig(dataDir, env), { database, cmsContent: options.cmsContent ?? cmsFixtures });
+      const app = await buildApp(testConfig(dataDir, env), {
+        database,
+        cmsContent: options.cmsContent ?? cmsFixtures,
+        now: options.now,
+      });
       apps.push(app);
       return app;
     },
@@ -62,6 +69,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // Cheap password hashing: the suite hashes hundreds of passwords.
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_TIME_COST: "1",
     WEB_BUILD_DIR: path.join(dataDir, "no-web"),
     ...env,
   });

@@ -1,5 +1,5 @@
 import type { Currency } from "@croupier/contract";
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { currencies } from "./schema.ts";
 
@@ -15,4 +15,14 @@ export async function listCurrencies(db: Executor): Promise<Currency[]> {
     default: row.isDefault,
     subcurrencies: [],
   }));
+}
+
+/** A currency a player may open an account in: listed and real money (not FUN). */
+export async function isRealCurrency(db: Executor, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(and(eq(currencies.code, code), eq(currencies.playMoney, false)))
+    .limit(1);
+  return rows.length > 0;
 }

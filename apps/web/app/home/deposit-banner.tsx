@@ -1,13 +1,17 @@
 import { Trans } from "@lingui/react/macro";
 import { CmsHtml } from "../components/cms-html.tsx";
+import { useDepositTarget } from "../lib/use-account.ts";
+import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 
 /**
  * The home deposit banner (spec point 1): double deposit bonus, VIP bonus and 20 free spins for
  * starting a deposit mission. The operator's snippet wins; the catalogue text is the fallback.
- * Signed out, the action starts sign-up (spec: a deposit attempt leads to sign-up).
+ * Signed out, the action starts sign-up (spec: a deposit attempt leads to sign-up); signed in, a deposit.
  */
 export function DepositBanner({ html }: { html: string | undefined }) {
+  const player = usePlayer();
+  const depositTarget = useDepositTarget();
   return (
     <section className="deposit-banner">
       <div className="deposit-banner__text">
@@ -24,8 +28,8 @@ export function DepositBanner({ html }: { html: string | undefined }) {
           </>
         )}
       </div>
-      <ModalLink flag="sign-up" className="button button--primary button--large">
-        <Trans>Get gift</Trans>
+      <ModalLink flag={depositTarget} className="button button--primary button--large">
+        {player ? <Trans>Deposit</Trans> : <Trans>Get gift</Trans>}
       </ModalLink>
     </section>
   );

@@ -8,7 +8,8 @@ export function getApiOrigin(): string {
   return process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 }
 
-export function createServerApi(request: Request, locale: Locale): ApiClient {
+/** The visitor's cookies, languages and IP, and our SSR token, for a call made on their behalf. */
+export function forwardedHeaders(request: Request): Record<string, string> {
   const headers: Record<string, string> = {};
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
@@ -18,7 +19,27 @@ export function createServerApi(request: Request, locale: Locale): ApiClient {
   if (clientIp) headers["x-forwarded-for"] = clientIp;
   const ssrToken = process.env.CROUPIER_SSR_TOKEN;
   if (ssrToken) headers["x-croupier-ssr"] = ssrToken;
+  return headers;
+}
+
+export function createServerApi(request: Request, locale: Locale): ApiClient {
+  const headers = forwardedHeaders(request);
   return createApiClient({ baseUrl: getApiOrigin(), locale, headers, fetch: fetchWithTimeout });
+}
+
+/**
+ * A server client whose answers' Set-Cookie headers are collected, for loaders that act for the
+ * visitor (the confirmation link signs the player in): pass `setCookies` on to the browser.
+ */
+export function createCookieRelayApi(request: Request, locale: Locale): { api: ApiClient; setCookies: string[] } {
+  const setCookies: string[] = [];
+  const relay = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetchWithTimeout(input, init);
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  const api = createApiClient({ baseUrl: getApiOrigin(), locale, headers: forwardedHeaders(request), fetch: relay });
+  return { api, setCookies };
 }
 
 /** A slow platform must not hang the page: after 4 s the call fails and the page renders empty. */

@@ -1,17 +1,42 @@
-import type { Locale } from "@croupier/contract";
+import { COUNTRY_RESTRICTED_MARK, type Locale } from "@croupier/contract";
 import { createServerApi, dataOr } from "./api.server.ts";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
+import { type CurrencyInfo, missingRequiredFields, type Player } from "./player.ts";
 import type { ShellData } from "./shell-data.ts";
+
+interface PlayerFieldsInfo {
+  contexts?: Record<string, unknown>;
+}
 
 /** Loads the shell's content in parallel; any failed call leaves its part empty, never the page. */
 export async function loadShellData(request: Request, locale: Locale): Promise<ShellData> {
   const api = createServerApi(request, locale);
-  const [project, pages, snippets, files] = await Promise.all([
+  const [project, pages, snippets, files, player, marks] = await Promise.all([
     dataOr(api.getProject(), null),
     dataOr(api.getCmsPages(), []),
     dataOr(api.getCmsSnippets(), []),
     dataOr(api.getCmsFiles(), []),
+    // 401 when signed out: dataOr answers null. A body without an id is a guest too.
+    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
+    dataOr(api.getRestrictionMarks(), []),
   ]);
+  const signedIn = player && player.id != null ? player : null;
+  let currencies: CurrencyInfo[] = [];
+  let missingFields: string[] = [];
+  if (signedIn) {
+    const [currencyList, fields] = await Promise.all([
+      dataOr(api.getCurrencies(), []),
+      dataOr(api.call<PlayerFieldsInfo>("GET", "/api/info/player_fields"), null),
+    ]);
+    currencies = (Array.isArray(currencyList) ? currencyList : []).map(({ code, symbol, fiat, subunits_to_unit }) => ({
+      code,
+      symbol,
+      fiat,
+      subunits_to_unit,
+    }));
+    const deposit = fields?.contexts?.deposit;
+    missingFields = missingRequiredFields(signedIn, Array.isArray(deposit) ? (deposit as string[]) : []);
+  }
   return {
     locale,
     cookieNoticeAccepted: readCookie(request.headers.get("cookie"), COOKIE_NOTICE_COOKIE) === "1",
@@ -28,5 +53,9 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
       (Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, snippet.content]),
     ),
     files: Array.isArray(files) ? files : [],
+    player: signedIn,
+    currencies,
+    missingFields,
+    restricted: Array.isArray(marks) && marks.includes(COUNTRY_RESTRICTED_MARK),
   };
 }

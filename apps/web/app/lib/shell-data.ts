@@ -1,4 +1,5 @@
 import type { CmsFile, CmsPageSummary, Locale, Project } from "@croupier/contract";
+import type { CurrencyInfo, Player } from "./player.ts";
 
 /** What every page's shell needs, loaded once by the root route (and again on a language change). */
 export interface ShellData {
@@ -10,6 +11,14 @@ export interface ShellData {
   /** Snippet contents by id ("home-slider", "footer-text", ...). */
   snippets: Record<string, string>;
   files: CmsFile[];
+  /** The signed-in player (GET /api/player with the visitor's cookie), null when signed out. */
+  player: Player | null;
+  /** Currencies (code, symbol, fiat flag) for the balance and deposit buttons; filled when signed in. */
+  currencies: CurrencyInfo[];
+  /** Required profile fields the player still lacks (deposit context, gender excluded). */
+  missingFields: string[];
+  /** The visitor's country is restricted (`country_restricted` mark): the unavailable page shows. */
+  restricted: boolean;
 }
 
 export const FALLBACK_BRAND = "Croupier";

@@ -1,30 +1,38 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { isReachableWhenRestricted } from "../lib/restriction.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalHost } from "../modals/modal-host.tsx";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
+import { ConfirmEmailBanner } from "../shell/confirm-email-banner.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
 import { RouteErrorBoundary } from "../shell/route-error-boundary.tsx";
 import { SiteFooter } from "../shell/site-footer.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
+import { UnavailablePage } from "../shell/unavailable-page.tsx";
 
 /** The shell around every page of one locale. Errors below render inside it (404 keeps the menus). */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { restricted } = useShellData();
   const isHome = stripLocale(pathname) === "/";
+  // Spec point 6: a restricted visitor sees the unavailable page; legal pages and support stay open.
+  const unavailable = restricted && !isReachableWhenRestricted(pathname);
   return (
     <>
       <SkipLink />
       <SiteHeader />
+      <ConfirmEmailBanner />
       <main id="main" className="main" tabIndex={-1}>
-        {children}
+        {unavailable ? <UnavailablePage /> : children}
       </main>
       <SiteFooter isHome={isHome} />
-      <BottomMenu />
+      {!restricted && <BottomMenu />}
       <CookieNotice />
-      <ModalHost />
+      {!unavailable && <ModalHost />}
       <LazyToaster />
     </>
   );

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
 import { useLocalePath } from "../lib/locale-link.tsx";
+import { useDepositTarget } from "../lib/use-account.ts";
+import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { Icon } from "./icon.tsx";
 
 /**
  * The phone's main navigation (hidden from 960 px by CSS): exactly five entries, no tournaments.
- * Signed out, the third entry is Sign up; it becomes Deposit once accounts exist.
+ * Signed out, the third entry is Sign up; signed in, it is Deposit.
  */
 export function BottomMenu() {
   const { t } = useLingui();
   const localize = useLocalePath();
+  const player = usePlayer();
+  const depositTarget = useDepositTarget();
   return (
     <nav className="bottom-menu" aria-label={t`Bottom menu`}>
       <NavLink to={localize("/")} end className="bottom-menu__item">
@@ -25,12 +29,21 @@ export function BottomMenu() {
           <Trans>All games</Trans>
         </span>
       </NavLink>
-      <ModalLink flag="sign-up" className="bottom-menu__item bottom-menu__item--accent">
-        <Icon name="user" />
-        <span>
-          <Trans>Sign up</Trans>
-        </span>
-      </ModalLink>
+      {player ? (
+        <ModalLink flag={depositTarget} className="bottom-menu__item bottom-menu__item--accent">
+          <Icon name="wallet" />
+          <span>
+            <Trans>Deposit</Trans>
+          </span>
+        </ModalLink>
+      ) : (
+        <ModalLink flag="sign-up" className="bottom-menu__item bottom-menu__item--accent">
+          <Icon name="user" />
+          <span>
+            <Trans>Sign up</Trans>
+          </span>
+        </ModalLink>
+      )}
       <NavLink to={localize("/promotions")} className="bottom-menu__item">
         <Icon name="gift" />
         <span>

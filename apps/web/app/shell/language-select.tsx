@@ -17,12 +17,13 @@ const AUTONYMS: Record<Locale, string> = {
 
 /**
  * Picking a language stores it (cookie for the server, localStorage for the client) and rewrites
- * the first path segment, keeping the query string and hash.
+ * the first path segment, keeping the query string and hash. Signed in, the player's locale is
+ * patched as well (PATCH /api/player/update_locale).
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const id = useId();
-  const { locale } = useShellData();
+  const { locale, player } = useShellData();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -33,6 +34,12 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       localStorage.setItem(LOCALE_COOKIE, value);
     } catch {
       // Private mode may refuse storage; the cookie still carries the choice.
+    }
+    // Spec point 4: a signed-in player's language is stored on the account too (mails follow it).
+    if (player) {
+      void import("../lib/api.client.ts").then(({ createBrowserApi }) =>
+        createBrowserApi(value).call("PATCH", "/api/player/update_locale", { locale: value }),
+      );
     }
     navigate(`${localizePath(location.pathname, value)}${location.search}${location.hash}`);
   };

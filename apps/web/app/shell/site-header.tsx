@@ -4,6 +4,7 @@ import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
 import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { AccountPanel } from "./account-panel.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
@@ -11,7 +12,7 @@ import { LanguageSelect } from "./language-select.tsx";
 /** Sticky header: burger, logo, CMS top menu (desktop), install, search, language, account CTAs. */
 export function SiteHeader() {
   const { t } = useLingui();
-  const { pages, project } = useShellData();
+  const { pages, project, player, restricted } = useShellData();
   const localize = useLocalePath();
   const brand = project?.name || FALLBACK_BRAND;
   const menu = pagesInCategory(pages, "top-menu");
@@ -19,7 +20,7 @@ export function SiteHeader() {
   // the buttons keep their full text. Decided from the texts, so SSR and hydration agree.
   const longLabels = t`Sign in`.length + t`Sign up`.length > 18;
   return (
-    <header className={longLabels ? "header header--long-labels" : "header"}>
+    <header className={`header${longLabels ? " header--long-labels" : ""}${player ? " header--signed-in" : ""}`}>
       <div className="header__inner">
         <ModalLink flag="bar" className="icon-button header__burger" ariaLabel={t`Open menu`}>
           <Icon name="menu" />
@@ -44,12 +45,18 @@ export function SiteHeader() {
           <div className="header__language">
             <LanguageSelect compact />
           </div>
-          <ModalLink flag="sign-in" className="button button--ghost button--small">
-            <Trans>Sign in</Trans>
-          </ModalLink>
-          <ModalLink flag="sign-up" className="button button--primary button--small">
-            <Trans>Sign up</Trans>
-          </ModalLink>
+          {player ? (
+            <AccountPanel player={player} />
+          ) : restricted ? null : (
+            <>
+              <ModalLink flag="sign-in" className="button button--ghost button--small">
+                <Trans>Sign in</Trans>
+              </ModalLink>
+              <ModalLink flag="sign-up" className="button button--primary button--small">
+                <Trans>Sign up</Trans>
+              </ModalLink>
+            </>
+          )}
         </div>
       </div>
     </header>

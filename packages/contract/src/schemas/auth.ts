@@ -57,14 +57,19 @@ export const signUpFields = makeSignUpFields();
  */
 export function makeSignUpBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
   return z.object({
-    user: makeSignUpFields(limits).extend({
-      terms_acceptance: z.literal(true, "required"),
-      password_confirmation: z.string("required"),
-      groups: z.array(z.union([z.string(), z.number()])).optional(),
-      bonus_code: z.string().max(50, "too_long").optional(),
-      country: z.string().length(2, "format").optional(),
-      locale: z.string().max(10, "format").optional(),
-    }),
+    user: makeSignUpFields(limits)
+      .extend({
+        terms_acceptance: z.literal(true, "required"),
+        password_confirmation: z.string("required"),
+        groups: z.array(z.union([z.string(), z.number()])).optional(),
+        bonus_code: z.string().max(50, "too_long").optional(),
+        country: z.string().length(2, "format").optional(),
+        locale: z.string().max(10, "format").optional(),
+      })
+      .refine((user) => user.password === user.password_confirmation, {
+        message: "equality",
+        path: ["password_confirmation"],
+      }),
   });
 }
 export const signUpBody = makeSignUpBody();
@@ -89,6 +94,33 @@ export function makeResetPasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) 
 }
 export const resetPasswordBody = makeResetPasswordBody();
 
+/** GET /api/users/confirmation?confirmation_token=… (the link of the confirmation mail). */
+export const confirmationTokenQuery = z.object({ confirmation_token: z.string("required").min(1, "required") });
+/** GET /api/users/unlock?unlock_token=… (the link of the unlock mail). */
+export const unlockTokenQuery = z.object({ unlock_token: z.string("required").min(1, "required") });
+
+/**
+ * Refused sign-in (401): `{ error, errors }`. `error` is worded in the request's language; the
+ * field lists carry a message *code* the site words itself (spec point 8: "a wrong_password error
+ * under the password errors"): wrong e-mail or password → `{ password: ["wrong_password"] }`,
+ * locked → `{ email: ["locked"] }`, unconfirmed past the grace period → `{ email: ["unconfirmed"] }`.
+ */
+export const signInErrorBody = z
+  .object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .meta({ id: "SignInError" });
+export const SIGN_IN_ERROR_CODES = {
+  wrongPassword: "wrong_password",
+  locked: "locked",
+  unconfirmed: "unconfirmed",
+} as const;
+
+/**
+ * Sign-up from a country whose marks restrict the site or registration: 422 with the message of
+ * spec point 6 under this key (`{ errors: { base: ["Unfortunately registration …"] } }`).
+ */
+export const REGISTRATION_RESTRICTED_FIELD = "base";
+
 export type SignInFields = z.infer<typeof signInFields>;
 export type SignUpFields = z.infer<typeof signUpFields>;
 export type SignUpBody = z.infer<typeof signUpBody>;
+export type SignInErrorBody = z.infer<typeof signInErrorBody>;

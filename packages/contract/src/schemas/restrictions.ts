@@ -5,3 +5,8 @@
 export const COUNTRY_RESTRICTED_MARK = "country_restricted";
 /** Rule resource `currency`: the crypto currencies in `scope.code` are hidden. */
 export const CRYPTO_RESTRICTED_MARK = "crypto_restricted";
+/**
+ * Rule resource `registration`: the site stays open but sign-up answers the registration-restricted
+ * error (sign-up is refused for `site` rules too). No country carries it by default.
+ */
+export const REGISTRATION_RESTRICTED_MARK = "registration_restricted";

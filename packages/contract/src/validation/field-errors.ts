@@ -24,7 +24,11 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
 
 function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
   const count =
-    issue.code === "too_small" ? Number(issue.minimum) : issue.code === "too_big" ? Number(issue.maximum) : undefined;
+    issue.code === "too_small"
+      ? Number(issue.minimum)
+      : issue.code === "too_big"
+        ? Number(issue.maximum)
+        : customCount(issue);
   if (isMessageCode(issue.message)) return formatMessage(issue.message, locale, count === undefined ? {} : { count });
   switch (issue.code) {
     case "invalid_type":
@@ -38,4 +42,11 @@ function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
     default:
       return formatMessage("format", locale);
   }
+}
+
+/** A refinement may name the number its message shows: `.refine(check, { message, params: { count } })`. */
+function customCount(issue: z.core.$ZodIssue): number | undefined {
+  if (issue.code !== "custom") return undefined;
+  const count = issue.params?.count;
+  return typeof count === "number" ? count : undefined;
 }

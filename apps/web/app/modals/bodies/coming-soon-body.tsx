@@ -16,13 +16,12 @@ const CASHIER: ModalFlag[] = [
 
 /** What this modal will do, said plainly: the feature is not live yet (no fake forms). */
 function Lead({ flag }: { flag: ModalFlag }) {
-  if (flag === "sign-in") return <Trans>Sign-in opens with player accounts.</Trans>;
-  if (flag === "sign-up" || flag === "cta") return <Trans>Registration opens with player accounts.</Trans>;
-  if (CASHIER.includes(flag)) return <Trans>Deposits open with the cashier, right after player accounts.</Trans>;
+  if (flag === "cta") return <Trans>Welcome gifts arrive with the cashier.</Trans>;
+  if (CASHIER.includes(flag)) return <Trans>Deposits open with the cashier, coming next.</Trans>;
   if (flag === "player-status" || flag === "free-spins") {
-    return <Trans>Bonuses, free spins and VIP levels arrive with player accounts.</Trans>;
+    return <Trans>Bonuses, free spins and VIP levels arrive soon.</Trans>;
   }
-  return <Trans>Your profile and currencies arrive with player accounts.</Trans>;
+  return <Trans>Currency management arrives with the cashier.</Trans>;
 }
 
 export function ComingSoonBody({ flag, close }: ModalBodyProps) {

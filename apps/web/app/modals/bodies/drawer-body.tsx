@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
-import { useLocalePath } from "../../lib/locale-link.tsx";
+import { LocaleLink, useLocalePath } from "../../lib/locale-link.tsx";
+import { displayName } from "../../lib/player.ts";
 import { pagesInCategory } from "../../lib/shell-data.ts";
+import { useDepositTarget, useSignOut } from "../../lib/use-account.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
+import { BalancePill } from "../../shell/account-panel.tsx";
 import { Icon } from "../../shell/icon.tsx";
 import { InstallAppButton } from "../../shell/install-app-button.tsx";
 import { LanguageSelect } from "../../shell/language-select.tsx";
@@ -12,25 +15,56 @@ import type { ModalBodyProps } from "../modal-registry.ts";
 /** The left menu: account block, CMS menu entries, install prompt and language. */
 export function DrawerBody(_props: ModalBodyProps) {
   const { t } = useLingui();
-  const { pages } = useShellData();
+  const { pages, player, restricted } = useShellData();
+  const depositTarget = useDepositTarget();
+  const signOut = useSignOut();
   const localize = useLocalePath();
   const menu = [...pagesInCategory(pages, "top-menu"), ...pagesInCategory(pages, "bottom-menu")];
   const unique = menu.filter((page, index) => menu.findIndex((other) => other.path === page.path) === index);
   return (
     <div className="drawer">
-      <section className="drawer__account" aria-label={t`Account`}>
-        <p className="drawer__welcome">
-          <Trans>Welcome! Sign in to play for real money.</Trans>
-        </p>
-        <div className="drawer__account-actions">
-          <ModalLink flag="sign-in" className="button button--ghost">
-            <Trans>Sign in</Trans>
-          </ModalLink>
-          <ModalLink flag="sign-up" className="button button--primary">
-            <Trans>Sign up</Trans>
-          </ModalLink>
-        </div>
-      </section>
+      {player ? (
+        <section className="drawer__account" aria-label={t`Account`}>
+          <p className="drawer__player">
+            <Icon name="user" size={20} />
+            <span className="drawer__player-name">{displayName(player)}</span>
+          </p>
+          <div className="drawer__balance">
+            <BalancePill player={player} />
+            <ModalLink flag={depositTarget} className="button button--primary button--small">
+              <Trans>Deposit</Trans>
+            </ModalLink>
+          </div>
+          <div className="drawer__account-links">
+            <LocaleLink to="/profile" className="drawer__link">
+              <Icon name="user" />
+              <Trans>Profile</Trans>
+            </LocaleLink>
+            <ModalLink flag="personal-info" className="drawer__link">
+              <Icon name="dot" />
+              <Trans>Personal details</Trans>
+            </ModalLink>
+            <button type="button" className="drawer__link drawer__sign-out" onClick={() => void signOut()}>
+              <Icon name="chevronLeft" />
+              <Trans>Sign out</Trans>
+            </button>
+          </div>
+        </section>
+      ) : restricted ? null : (
+        <section className="drawer__account" aria-label={t`Account`}>
+          <p className="drawer__welcome">
+            <Trans>Welcome! Sign in to play for real money.</Trans>
+          </p>
+          <div className="drawer__account-actions">
+            <ModalLink flag="sign-in" className="button button--ghost">
+              <Trans>Sign in</Trans>
+            </ModalLink>
+            <ModalLink flag="sign-up" className="button button--primary">
+              <Trans>Registration</Trans>
+            </ModalLink>
+          </div>
+        </section>
+      )}
       <nav aria-label={t`Site menu`} className="drawer__nav">
         <NavLink to={localize("/")} end className="drawer__link">
           <Icon name="home" />

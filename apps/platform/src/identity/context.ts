@@ -1,0 +1,68 @@
+import { type AuthLimits, DEFAULT_AUTH_LIMITS, formatMessage, type MessageCode } from "@croupier/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError } from "../errors/app-error.ts";
+import { RequestValidationError } from "../errors/request-validation-error.ts";
+import { getPlayerFields } from "../players/repository.ts";
+import { createIdentityMailer, type IdentityMailer } from "./identity-mailer.ts";
+import { createPasswordHasher, type PasswordHasher } from "./passwords.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { type User, updateUser } from "./repository.ts";
+
+/** What the identity routes share: the password hasher, the limiter, the mailer. */
+export interface IdentityContext {
+  app: FastifyInstance;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  mailer: IdentityMailer;
+}
+
+export function createIdentityContext(app: FastifyInstance): IdentityContext {
+  const { argon2, rateLimits } = app.config.identity;
+  return {
+    app,
+    hasher: createPasswordHasher(argon2),
+    limiter: createRateLimiter(rateLimits.windowMs, app.clock),
+    mailer: createIdentityMailer(app),
+  };
+}
+
+/** E-mail and password limits from /api/info/player_fields (the seeded defaults when absent). */
+export async function loadAuthLimits(app: FastifyInstance): Promise<AuthLimits> {
+  const { fields } = await getPlayerFields(app.database.db);
+  const limitsOf = (name: "email" | "password") => fields.find((field) => field.field === name)?.length;
+  return {
+    email: limitsOf("email") ?? DEFAULT_AUTH_LIMITS.email,
+    password: limitsOf("password") ?? DEFAULT_AUTH_LIMITS.password,
+  };
+}
+
+/** Validates with a schema built at request time (limits from the database); 422 like route schemas. */
+export function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new RequestValidationError(result.error.issues);
+  return result.data;
+}
+
+/** 422 `{ errors: { field: [message] } }` in the request's language. */
+export function fieldError(request: FastifyRequest, field: string, code: MessageCode): AppError {
+  return new AppError("validation_failed", undefined, { fields: { [field]: [formatMessage(code, request.locale)] } });
+}
+
+/** Records a sign-in: the previous one becomes last_sign_in_at (shown to the player, GLI-19). */
+export function recordSignIn(app: FastifyInstance, request: FastifyRequest, user: User): Promise<User> {
+  return updateUser(app.database.db, user.id, {
+    lastSignInAt: user.currentSignInAt,
+    lastSignInIp: user.currentSignInIp,
+    currentSignInAt: app.clock(),
+    currentSignInIp: request.clientIp,
+    signInCount: user.signInCount + 1,
+    failedAttempts: 0,
+    updatedAt: app.clock(),
+  });
+}
+
+/** True when `sentAt` is older than `lifetimeMs` (or missing). */
+export function isExpired(app: FastifyInstance, sentAt: Date | null, lifetimeMs: number): boolean {
+  return !sentAt || app.clock().getTime() - sentAt.getTime() > lifetimeMs;
+}

@@ -1,0 +1,33 @@
+import { AppError } from "../errors/app-error.ts";
+
+export const TOO_MANY_REQUESTS = "Too many requests, try again later.";
+
+export interface RateLimiter {
+  /** Counts one hit for `key`; throws 429 once more than `max` hits fall in the current window. */
+  hit(key: string, max: number): void;
+}
+
+/**
+ * Fixed-window counters in memory, per node, for limits keyed on more than the IP (an e-mail, IP
+ * plus e-mail). Reads the app's clock, so tests can move time. Old windows are swept as it goes.
+ */
+export function createRateLimiter(windowMs: number, now: () => Date): RateLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let nextSweep = 0;
+  return {
+    hit(key, max) {
+      const time = now().getTime();
+      if (time >= nextSweep) {
+        for (const [name, window] of windows) if (window.endsAt <= time) windows.delete(name);
+        nextSweep = time + windowMs;
+      }
+      let window = windows.get(key);
+      if (!window || window.endsAt <= time) {
+        window = { count: 0, endsAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count > max) throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
+    },
+  };
+}

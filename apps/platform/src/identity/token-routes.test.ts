@@ -1,0 +1,188 @@
+import { player } from "@croupier/contract";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  linkToken,
+  PASSWORD,
+  sessionCookie,
+  signIn,
+  signUp,
+  uniqueEmail,
+  waitForMailTo,
+} from "../test/identity-helpers.ts";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+
+let testDb: TestDatabase;
+let smtp: SmtpSink;
+let app: FastifyInstance;
+const clock = { now: new Date("2031-06-01T08:00:00Z") };
+const later = (ms: number) => {
+  clock.now = new Date(clock.now.getTime() + ms);
+};
+const HOUR = 3_600_000;
+const NEW_PASSWORD = "Brand-new-456";
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  smtp = await startSmtpSink();
+  app = await testDb.buildApp(
+    {
+      SMTP_URL: smtp.url,
+      AUTH_MAIL_RATE_LIMIT: "1000",
+      SIGN_IN_RATE_LIMIT_EMAIL: "1000",
+      SIGN_IN_RATE_LIMIT_IP: "1000",
+      SIGN_UP_RATE_LIMIT_IP: "1000",
+    },
+    { now: () => clock.now },
+  );
+});
+afterAll(async () => {
+  await testDb.close();
+  await smtp.close();
+});
+
+async function requestReset(email: string, skip = 0, query = "") {
+  const response = await call(app, "POST", `/api/users/password${query}`, { payload: { user: { email } } });
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toEqual({});
+  return linkToken(
+    await waitForMailTo(smtp, email, /password|contraseña|senha|palavra-passe|пароля/i, skip),
+    "reset_password_token",
+  );
+}
+
+function resetPassword(token: string, password = NEW_PASSWORD, confirmation = password) {
+  return call(app, "PUT", "/api/users/password", {
+    payload: { user: { reset_password_token: token, password, password_confirmation: confirmation } },
+  });
+}
+
+describe("password reset", () => {
+  it("mails a link to the site's form (request's origin), sets the new password, ends every session", async () => {
+    const { email, cookie } = await signUp(app, uniqueEmail(), { locale: "pt" });
+    const { link, token } = await requestReset(email);
+    expect(link).toBe(`http://localhost:80/pt/users/password/edit?reset_password_token=${token}`);
+    const response = await resetPassword(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    expect((await call(app, "GET", "/api/player", { cookie })).statusCode).toBe(401);
+    expect((await signIn(app, email, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(200);
+    // Single use.
+    const reused = await resetPassword(token, "Another-789");
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ errors: { reset_password_token: ["is invalid"] } });
+  });
+
+  it("refuses an expired token, and only the newest link works", async () => {
+    const { email } = await signUp(app);
+    const first = await requestReset(email);
+    const second = await requestReset(email, 1);
+    expect((await resetPassword(first.token)).json()).toEqual({ errors: { reset_password_token: ["is invalid"] } });
+    later(6 * HOUR + 1000);
+    const expired = await call(app, "PUT", "/api/users/password?l=ru", {
+      payload: {
+        user: { reset_password_token: second.token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      },
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual({ errors: { reset_password_token: ["срок действия истёк, запросите новый"] } });
+  });
+
+  it("validates the new password and its confirmation", async () => {
+    const mismatch = await resetPassword("whatever", NEW_PASSWORD, "Other-123");
+    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ["doesn't match Password"] } });
+    const weak = await call(app, "PUT", "/api/users/password", { payload: { user: { password: "abc" } } });
+    expect(weak.json().errors).toEqual({
+      reset_password_token: ["must be completed"],
+      password: [
+        "is too short (minimum is 8 characters)",
+        "must include at least one special symbol, such as !@#$%^*()-+=.",
+      ],
+      password_confirmation: ["must be completed"],
+    });
+  });
+
+  it("unlocks a locked account", async () => {
+    const { email } = await signUp(app);
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(app, email, "Wrong-123");
+    expect((await signIn(app, email)).json().errors).toEqual({ email: ["locked"] });
+    const { token } = await requestReset(email);
+    expect((await resetPassword(token)).statusCode).toBe(200);
+    expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("answers 201 {} for an unknown address and sends nothing", async () => {
+    const before = smtp.received.length;
+    const email = uniqueEmail("ghost");
+    const response = await call(app, "POST", "/api/users/password", { payload: { user: { email } } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({});
+    const bad = await call(app, "POST", "/api/users/password", { payload: { user: { email: "nope" } } });
+    expect(bad.json()).toEqual({ errors: { email: ["enter in the correct format, like name@example.com"] } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received.slice(before).some((mail) => mail.to.includes(email))).toBe(false);
+  });
+});
+
+describe("unlock requests", () => {
+  it("resend the unlock mail only while locked; the older link stops working", async () => {
+    const { email } = await signUp(app);
+    const before = smtp.received.length;
+    expect((await call(app, "POST", "/api/users/unlock", { payload: { user: { email } } })).statusCode).toBe(201);
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(app, email, "Wrong-123");
+    const first = linkToken(await waitForMailTo(smtp, email, /locked/), "unlock_token");
+    expect(smtp.received.slice(before).filter((mail) => mail.to.includes(email))).toHaveLength(2);
+    const resent = await call(app, "POST", "/api/users/unlock", { payload: { user: { email } } });
+    expect(resent.statusCode).toBe(201);
+    const second = linkToken(await waitForMailTo(smtp, email, /locked/, 1), "unlock_token");
+    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${first.token}`)).statusCode).toBe(422);
+    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${second.token}`)).statusCode).toBe(200);
+    expect((await signIn(app, email)).statusCode).toBe(200);
+  });
+
+  it("require the token", async () => {
+    const response = await call(app, "GET", "/api/users/unlock");
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ errors: { unlock_token: ["must be completed"] } });
+  });
+});
+
+describe("confirmation", () => {
+  it("confirms from the mailed link, signs in and answers the player; the link works once", async () => {
+    const email = uniqueEmail();
+    await signUp(app, email);
+    const { token } = linkToken(await waitForMailTo(smtp, email, /Confirm/), "confirmation_token");
+    const response = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`);
+    expect(response.statusCode).toBe(200);
+    const confirmed = player.parse(response.json());
+    expect(confirmed.confirmed_at).toBe(clock.now.toISOString());
+    const cookie = sessionCookie(response);
+    expect((await call(app, "GET", "/api/player", { cookie })).json()).toMatchObject({ email });
+    const reused = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ errors: { confirmation_token: ["is invalid"] } });
+    // Confirmed players get no more confirmation mails.
+    const before = smtp.received.length;
+    expect((await call(app, "POST", "/api/users/confirmation", { payload: { user: { email } } })).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("resends a fresh link; an expired link answers its own error", async () => {
+    const email = uniqueEmail();
+    await signUp(app, email, { locale: "es" });
+    const resent = await call(app, "POST", "/api/users/confirmation", { payload: { user: { email } } });
+    expect(resent.statusCode).toBe(201);
+    const { token } = linkToken(await waitForMailTo(smtp, email, /Confirma/, 1), "confirmation_token");
+    later(72 * HOUR + 1000);
+    const expired = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}&l=es`);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual({ errors: { confirmation_token: ["ha caducado, solicita uno nuevo"] } });
+    expect((await call(app, "GET", "/api/users/confirmation?confirmation_token=bogus")).json()).toEqual({
+      errors: { confirmation_token: ["is invalid"] },
+    });
+  });
+});

@@ -1,0 +1,260 @@
+import { createHmac, randomBytes } from "node:crypto";
+import {
+  editableFieldsOf,
+  errorBody,
+  type FieldErrors,
+  formatMessage,
+  makePersonalDetailsFields,
+  personalDetailsLimitsFrom,
+  player,
+  playerGroups,
+  playerSessionParams,
+  playerSessions,
+  playerSettings,
+  playerStats,
+  toFieldErrors,
+  updateLocaleBody,
+  updatePlayerBody,
+  updatePlayerGroupsBody,
+  validationErrorBody,
+} from "@croupier/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../errors/app-error.ts";
+import { countryExists } from "../geo/repository.ts";
+import { type User, type UserChanges, updateUser } from "../identity/repository.ts";
+import { deleteUserSession, listActiveSessions } from "../identity/session-repository.ts";
+import { clearSessionCookie, requirePlayer } from "../identity/sessions.ts";
+import { localeExists } from "../locales/repository.ts";
+import { changePlayerGroups, findGroups, listPlayerGroups } from "./groups-repository.ts";
+import { getPlayerView } from "./player-view.ts";
+import { getPlayerFields } from "./repository.ts";
+
+/** Personal-details field → users column. */
+const COLUMNS: Record<string, keyof UserChanges> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  date_of_birth: "dateOfBirth",
+  gender: "gender",
+  country: "country",
+  city: "city",
+  address: "address",
+  postal_code: "postalCode",
+  mobile_phone: "mobilePhone",
+  receive_promos: "receivePromos",
+  receive_sms_promos: "receiveSmsPromos",
+};
+
+/**
+ * `/api/player*` (api-contract.md §4). Every route runs behind `requirePlayer` and reads or changes
+ * only `request.player`: no route takes a player id, so no player can reach another's data.
+ */
+export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const realtimeSecret = app.config.realtimeSecret ?? randomBytes(32).toString("hex");
+  // onRequest (the cookie is parsed by then): a signed-out call answers 401 before any validation.
+  app.addHook("onRequest", requirePlayer);
+  const signedOut = { 401: errorBody };
+
+  const current = (user: User | null): User => {
+    if (!user) throw new AppError("unauthorized");
+    return user;
+  };
+
+  app.get(
+    "/player",
+    { schema: { tags: ["player"], summary: "The signed-in player", response: { 200: player, ...signedOut } } },
+    async (request) => getPlayerView(db, current(request.player)),
+  );
+
+  app.patch(
+    "/player",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Change the fields a context lets the player edit (personal details: edition)",
+        body: updatePlayerBody,
+        response: { 200: player, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const user = current(request.player);
+      const { player: input, context } = request.body;
+      const definition = await getPlayerFields(db);
+      const editable = editableFieldsOf(definition, context).filter((field) => field in COLUMNS);
+      if (editable.length === 0) {
+        throw new AppError("validation_failed", undefined, {
+          fields: { context: [formatMessage("format", request.locale)] },
+        });
+      }
+      const schema = makePersonalDetailsFields(editable, personalDetailsLimitsFrom(definition), {
+        now: app.clock,
+      }).partial();
+      const parsed = schema.safeParse(input);
+      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, request.locale);
+      const addError = (field: string) => {
+        errors[field] = [...(errors[field] ?? []), formatMessage("format", request.locale)];
+      };
+      for (const field of Object.keys(input)) if (!editable.includes(field)) addError(field);
+      const values = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
+      const country = input.country;
+      const isWellFormed = typeof country === "string" && /^[A-Z]{2}$/.test(country.trim());
+      if (isWellFormed && editable.includes("country") && !(await countryExists(db, country.trim()))) {
+        addError("country");
+      }
+      // date_of_birth is `once_set`: after the first value it cannot change.
+      if (typeof values.date_of_birth === "string" && user.dateOfBirth && values.date_of_birth !== user.dateOfBirth) {
+        addError("date_of_birth");
+      }
+      if (Object.keys(errors).length > 0) throw new AppError("validation_failed", undefined, { fields: errors });
+      const changes: Record<string, unknown> = { updatedAt: app.clock() };
+      for (const [field, value] of Object.entries(values)) {
+        const column = COLUMNS[field];
+        if (column && value !== undefined) changes[column] = value;
+      }
+      return getPlayerView(db, await updateUser(db, user.id, changes as UserChanges));
+    },
+  );
+
+  app.patch(
+    "/player/update_locale",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Change the player's language",
+        body: updateLocaleBody,
+        response: { 200: player, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const user = current(request.player);
+      if (!(await localeExists(db, request.body.locale))) {
+        throw new AppError("validation_failed", undefined, {
+          fields: { locale: [formatMessage("format", request.locale)] },
+        });
+      }
+      return getPlayerView(db, await updateUser(db, user.id, { locale: request.body.locale, updatedAt: app.clock() }));
+    },
+  );
+
+  app.get(
+    "/player/groups",
+    { schema: { tags: ["player"], summary: "The player's groups", response: { 200: playerGroups, ...signedOut } } },
+    async (request) => listPlayerGroups(db, current(request.player).id),
+  );
+
+  app.post(
+    "/player/groups",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Join or leave groups (only writable ones)",
+        body: updatePlayerGroupsBody,
+        response: { 200: playerGroups, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const user = current(request.player);
+      const add = request.body.groups.add.map(String);
+      const remove = request.body.groups.remove.map(String);
+      const requested = [...new Set([...add, ...remove])];
+      const found = await findGroups(db, requested);
+      const allWritable = found.length === requested.length && found.every((group) => group.writable);
+      if (!allWritable) {
+        throw new AppError("validation_failed", undefined, {
+          fields: { groups: [formatMessage("format", request.locale)] },
+        });
+      }
+      await changePlayerGroups(db, user.id, add, remove);
+      return listPlayerGroups(db, user.id);
+    },
+  );
+
+  app.get(
+    "/player/stats",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Deposit, cash-out and bet totals",
+        response: { 200: playerStats, ...signedOut },
+      },
+    },
+    async (request) => {
+      current(request.player);
+      // Payments and games arrive with later issues; until then nothing has been deposited or bet.
+      return { deposits_count: 0, deposits_sum: {}, cashouts_sum: {}, bets_sum: {}, messages: { notice: "" } };
+    },
+  );
+
+  app.get(
+    "/player/settings",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Realtime connection settings",
+        response: { 200: playerSettings, ...signedOut },
+      },
+    },
+    async (request) => {
+      const user = String(current(request.player).id);
+      const timestamp = String(Math.floor(app.clock().getTime() / 1000));
+      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      return {
+        cent: {
+          url: app.config.realtimeUrl ?? `${origin.replace(/^http/, "ws")}/connection/websocket`,
+          user,
+          timestamp,
+          // Centrifugo's legacy connection token: HMAC-SHA256 of user + timestamp.
+          token: createHmac("sha256", realtimeSecret)
+            .update(user + timestamp)
+            .digest("hex"),
+          authEndpoint: "/api/player/realtime/auth",
+        },
+        recaptcha: "",
+        recaptcha_version: 3,
+      };
+    },
+  );
+
+  app.get(
+    "/player/sessions",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "The player's active sessions",
+        response: { 200: playerSessions, ...signedOut },
+      },
+    },
+    async (request) => {
+      const user = current(request.player);
+      const rows = await listActiveSessions(db, user.id, app.clock(), app.config.identity.sessionIdleMs);
+      return rows.map((session) => ({
+        id: session.id,
+        ip: session.ip,
+        country: session.country,
+        user_agent: session.userAgent,
+        created_at: session.createdAt.toISOString(),
+        last_seen_at: session.lastSeenAt.toISOString(),
+        current: session.id === request.playerSession?.id,
+      }));
+    },
+  );
+
+  app.delete(
+    "/player/sessions/:id",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "End one of the player's sessions",
+        params: playerSessionParams,
+        response: { 204: z.null(), 404: errorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      const user = current(request.player);
+      if (!(await deleteUserSession(db, user.id, request.params.id))) throw new AppError("not_found");
+      if (request.params.id === request.playerSession?.id) clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { Country, Currency, CurrentIp, PlayerFields } from "@croupier/contract";
+import type { Locale } from "@croupier/contract/i18n/locales";
+import { useEffect, useState } from "react";
+import { createBrowserApi } from "../lib/api.client.ts";
+
+// Start-up data the identity forms need (spec point 7), fetched once per page and locale.
+
+const cache = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load().catch((error) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+async function dataOf<T>(call: Promise<{ ok: boolean; data?: T }>, fallback: T): Promise<T> {
+  const result = await call;
+  return result.ok && result.data != null ? (result.data as T) : fallback;
+}
+
+export function loadCurrencies(locale: Locale): Promise<Currency[]> {
+  return once(`currencies:${locale}`, () => dataOf(createBrowserApi(locale).getCurrencies(), [] as Currency[]));
+}
+export function loadCurrentIp(locale: Locale): Promise<CurrentIp | null> {
+  return once(`ip:${locale}`, () => dataOf(createBrowserApi(locale).getCurrentIp(), null as CurrentIp | null));
+}
+export function loadPlayerFields(locale: Locale): Promise<PlayerFields | null> {
+  return once(`fields:${locale}`, () =>
+    dataOf(createBrowserApi(locale).getPlayerFields(), null as PlayerFields | null),
+  );
+}
+export function loadCountries(locale: Locale): Promise<Country[]> {
+  return once(`countries:${locale}`, () => dataOf(createBrowserApi(locale).getCountries(), [] as Country[]));
+}
+
+/** A promise's value in a component (undefined while loading; errors leave it undefined). */
+export function useLoaded<T>(load: () => Promise<T>, key: string): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` depends on.
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (result) => {
+        if (current) setValue(result);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return value;
+}

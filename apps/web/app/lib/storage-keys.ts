@@ -1,0 +1,32 @@
+// Every localStorage key the identity flows read or write (documented for issue 3).
+
+/** Ids of the games the visitor played last (written by the game pages); removed at sign-out. */
+export const LAST_PLAYED_GAME_IDS_KEY = "lastPlayedGameIds";
+/** Unauthorized deposit buffer (spec point 3): `{ code, fiat }` picked before signing up. */
+export const REGISTRATION_PREFILL_CURRENCY_KEY = "registrationPrefillCurrency";
+/** Unauthorized deposit buffer: the bonus id picked before signing up. */
+export const REGISTRATION_PREFILL_BONUS_ID_KEY = "registrationPrefillBonusId";
+/** Deposit buffer: the registration bonus id stored after sign-up (75 is stored, never applied). */
+export const REGISTRATION_BONUS_ID_KEY = "registrationBonusId";
+/** Set once any player has signed in on this device (pauses the idle call-to-action, spec point 4). */
+export const EVER_SIGNED_IN_KEY = "everSignedIn";
+
+/** Keys cleared at sign-out along with the player state (spec point 4). */
+export const SIGN_OUT_CLEARED_KEYS = [LAST_PLAYED_GAME_IDS_KEY, REGISTRATION_BONUS_ID_KEY];
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode may refuse storage; nothing else depends on it.
+  }
+}

@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { ModalFlag } from "../modals/modal-flags.ts";
+import { useLocalePath } from "./locale-link.tsx";
+import { depositFlag } from "./player.ts";
+import { SIGN_OUT_CLEARED_KEYS, writeStorage } from "./storage-keys.ts";
+import { useShellData } from "./use-shell-data.ts";
+
+/**
+ * Spec point 2, deposit button: signed out → sign-up; a fiat player missing required profile
+ * fields → the required-fields modal; otherwise the fiat or crypto deposit modal by currency.
+ */
+export function useDepositTarget(): ModalFlag {
+  const { player, currencies, missingFields } = useShellData();
+  if (!player) return "sign-up";
+  const flag = depositFlag(player.currency, currencies);
+  if (flag === "fiat-deposit" && missingFields.length > 0) return "required-fields";
+  return flag;
+}
+
+/**
+ * Spec point 4, sign-out: DELETE /api/users/sign_out, drop last-played ids from local storage,
+ * reload the root data (player becomes null) and go home.
+ */
+export function useSignOut(): () => Promise<void> {
+  const { locale } = useShellData();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const localize = useLocalePath();
+  return useCallback(async () => {
+    const { createBrowserApi } = await import("./api.client.ts");
+    await createBrowserApi(locale).call("DELETE", "/api/users/sign_out");
+    for (const key of SIGN_OUT_CLEARED_KEYS) writeStorage(key, null);
+    await navigate(localize("/"));
+    await revalidate();
+  }, [locale, navigate, revalidate, localize]);
+}

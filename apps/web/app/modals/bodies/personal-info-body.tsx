@@ -1,0 +1,31 @@
+import { Trans } from "@lingui/react/macro";
+import { formFields, PersonalDetailsForm } from "../../account/personal-details-form.tsx";
+import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
+import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { ModalLink } from "../modal-link.tsx";
+import type { ModalBodyProps } from "../modal-registry.ts";
+
+/** Personal details (spec point 5): only the fields the server lists as editable. */
+export function PersonalInfoBody(_props: ModalBodyProps) {
+  const { locale } = useShellData();
+  const player = usePlayer();
+  const definition = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  if (!player) return <SignedOutNotice />;
+  if (definition === undefined) return <div className="modal__loading" aria-hidden="true" />;
+  return <PersonalDetailsForm player={player} definition={definition} fields={formFields(definition)} />;
+}
+
+export function SignedOutNotice() {
+  return (
+    <div className="coming-soon">
+      <p className="coming-soon__lead">
+        <Trans>Sign in to see your personal details.</Trans>
+      </p>
+      <div className="coming-soon__actions">
+        <ModalLink flag="sign-in" className="button button--primary">
+          <Trans>Sign in</Trans>
+        </ModalLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formFields, PersonalDetailsForm } from "../../account/personal-details-form.tsx";
+import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
+import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modal-registry.ts";
+import { SignedOutNotice } from "./personal-info-body.tsx";
+
+/**
+ * The required-fields modal (spec points 2 and 5): the player fills in the information a deposit
+ * (or a game) needs. Lists the missing fields, then the personal-details form for exactly those.
+ */
+export function RequiredFieldsBody(_props: ModalBodyProps) {
+  const { t } = useLingui();
+  const { locale, missingFields } = useShellData();
+  const player = usePlayer();
+  const definition = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  if (!player) return <SignedOutNotice />;
+  if (definition === undefined) return <div className="modal__loading" aria-hidden="true" />;
+  const fields = formFields(definition, missingFields);
+  const names: Record<string, string> = {
+    first_name: t`First name`,
+    last_name: t`Last name`,
+    date_of_birth: t`Date of birth`,
+    country: t`Country`,
+    city: t`City`,
+    address: t`Address`,
+    postal_code: t`Postal code`,
+    mobile_phone: t`Mobile phone`,
+  };
+  return (
+    <div className="required-fields">
+      {fields.length > 0 ? (
+        <>
+          <p className="required-fields__lead">
+            <Trans>Before your first deposit, please complete your profile:</Trans>
+          </p>
+          <ul className="required-fields__list">
+            {fields.map((field) => (
+              <li key={field}>{names[field] ?? field}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="required-fields__lead">
+          <Trans>Your profile is complete.</Trans>
+        </p>
+      )}
+      <PersonalDetailsForm player={player} definition={definition} fields={fields} />
+    </div>
+  );
+}

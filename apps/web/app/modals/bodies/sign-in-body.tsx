@@ -1,0 +1,152 @@
+import { signInFields } from "@croupier/contract/schemas/auth";
+import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import { formatMessage } from "@croupier/contract/validation/messages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { FormMessage, PasswordField, TextField } from "../../account/form-controls.tsx";
+import { firstCode, localizeServerErrors } from "../../account/server-errors.ts";
+import { focusFirstInvalid, useForm } from "../../account/use-form.ts";
+import { createBrowserApi } from "../../lib/api.client.ts";
+import { LocaleLink } from "../../lib/locale-link.tsx";
+import { EVER_SIGNED_IN_KEY, writeStorage } from "../../lib/storage-keys.ts";
+import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modal-registry.ts";
+import { useModal } from "../use-modal.ts";
+
+type Refusal = "wrong_password" | "locked" | "unconfirmed" | "throttled" | "failed" | null;
+
+/**
+ * Sign-in (spec points 4, 5, 8): e-mail and password validated on blur then on change; a wrong
+ * password is said under the form with both inputs marked invalid; locked and unconfirmed accounts
+ * get a link to ask for a new e-mail. The modal closes once a player id exists.
+ */
+export function SignInBody({ close }: ModalBodyProps) {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const player = usePlayer();
+  const { revalidate } = useRevalidator();
+  const { hrefFor } = useModal();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>(null);
+  const validate = useCallback(
+    (values: { email: string; password: string }) => {
+      const result = signInFields.safeParse(values);
+      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+    },
+    [locale],
+  );
+  const form = useForm({ email: "", password: "" }, validate);
+
+  const closed = useRef(false);
+  const closeOnce = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    close();
+  }, [close]);
+  useEffect(() => {
+    if (player?.id != null && !sending) closeOnce();
+  }, [player, sending, closeOnce]);
+
+  const change = (field: "email" | "password", value: string) => {
+    form.set(field, value);
+    setRefusal(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!form.validateAll(["email", "password"])) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setSending(true);
+    setRefusal(null);
+    const result = await createBrowserApi(locale).signIn({
+      email: form.values.email.trim(),
+      password: form.values.password,
+    });
+    if (result.ok) {
+      writeStorage(EVER_SIGNED_IN_KEY, "1");
+      // The root loader re-reads the player, then the modal closes (spec point 4).
+      await revalidate();
+      closeOnce();
+      return;
+    }
+    setSending(false);
+    const passwordCode = firstCode(result.errors, "password");
+    const emailCode = firstCode(result.errors, "email");
+    if (passwordCode === "wrong_password") setRefusal("wrong_password");
+    else if (emailCode === "locked") setRefusal("locked");
+    else if (emailCode === "unconfirmed") setRefusal("unconfirmed");
+    else if (result.status === 429) setRefusal("throttled");
+    else if (result.errors && result.status === 422) form.setServerErrors(localizeServerErrors(result.errors, locale));
+    else setRefusal("failed");
+  };
+
+  const wrong = refusal === "wrong_password";
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        name="email"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        error={form.errors.email?.[0]}
+        invalid={wrong}
+        onValueChange={(value) => change("email", value)}
+        onBlur={() => form.touch("email")}
+      />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errors.password?.[0]}
+        invalid={wrong}
+        onValueChange={(value) => change("password", value)}
+        onBlur={() => form.touch("password")}
+      />
+      <p className="auth-form__aside">
+        <LocaleLink to="/users/forgot-password" onClick={close}>
+          <Trans>Forgot your password?</Trans>
+        </LocaleLink>
+      </p>
+      {refusal && (
+        <FormMessage tone="error">
+          {refusal === "wrong_password" && formatMessage("wrong_password", locale)}
+          {refusal === "locked" && (
+            <>
+              {formatMessage("locked", locale)}{" "}
+              <LocaleLink to="/users/resend-unlock-instructions" onClick={close}>
+                <Trans>Resend unlock instructions</Trans>
+              </LocaleLink>
+            </>
+          )}
+          {refusal === "unconfirmed" && (
+            <>
+              {formatMessage("unconfirmed", locale)}{" "}
+              <LocaleLink to="/users/resend-confirmation-instructions" onClick={close}>
+                <Trans>Resend confirmation instructions</Trans>
+              </LocaleLink>
+            </>
+          )}
+          {refusal === "throttled" && <Trans>Too many attempts. Please wait a minute and try again.</Trans>}
+          {refusal === "failed" && <Trans>Oops... Something went wrong!</Trans>}
+        </FormMessage>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending}>
+        <Trans>Sign in</Trans>
+      </button>
+      <p className="auth-form__switch">
+        <Trans>No account yet?</Trans>{" "}
+        <Link to={hrefFor("sign-up")} preventScrollReset replace>
+          <Trans>Sign up</Trans>
+        </Link>
+      </p>
+    </form>
+  );
+}

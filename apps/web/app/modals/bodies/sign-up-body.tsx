@@ -1,0 +1,225 @@
+import { type AuthLimits, DEFAULT_AUTH_LIMITS, makeSignUpFields } from "@croupier/contract/schemas/auth";
+import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "../../account/form-controls.tsx";
+import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
+import { localizeServerErrors } from "../../account/server-errors.ts";
+import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "../../account/sign-up-payload.ts";
+import { focusFirstInvalid, useForm } from "../../account/use-form.ts";
+import { createBrowserApi } from "../../lib/api.client.ts";
+import { LocaleLink } from "../../lib/locale-link.tsx";
+import {
+  EVER_SIGNED_IN_KEY,
+  REGISTRATION_BONUS_ID_KEY,
+  REGISTRATION_PREFILL_BONUS_ID_KEY,
+  REGISTRATION_PREFILL_CURRENCY_KEY,
+  readStorage,
+  writeStorage,
+} from "../../lib/storage-keys.ts";
+import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { closeModalSearch, openModalSearch } from "../modal-flags.ts";
+import type { ModalBodyProps } from "../modal-registry.ts";
+import { useModal } from "../use-modal.ts";
+
+const FIELDS = ["email", "password", "currency", "receive_promos", "age_acceptance"] as const;
+
+/**
+ * Sign-up (spec points 3, 4, 5): e-mail, password with the strength meter, currency (real money
+ * and crypto, defaulting to the visitor's country currency), promotions and the 18+/terms box.
+ * Limits come from /api/info/player_fields. On success the player is signed in; a currency
+ * prefilled by a signed-out deposit attempt opens the matching deposit modal.
+ */
+export function SignUpBody({ close }: ModalBodyProps) {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const player = usePlayer();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const { hrefFor } = useModal();
+  const formRef = useRef<HTMLFormElement>(null);
+  const succeeded = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [topError, setTopError] = useState<string | null>(null);
+
+  const currencies = useLoaded(() => loadCurrencies(locale), `loadCurrencies:${locale}`);
+  const currentIp = useLoaded(() => loadCurrentIp(locale), `loadCurrentIp:${locale}`);
+  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const limits = useMemo<AuthLimits>(() => {
+    const byName = (name: string) => fields?.fields.find((field) => field.field === name)?.length;
+    return {
+      email: byName("email") ?? DEFAULT_AUTH_LIMITS.email,
+      password: byName("password") ?? DEFAULT_AUTH_LIMITS.password,
+    };
+  }, [fields]);
+  const schema = useMemo(() => makeSignUpFields(limits), [limits]);
+  const validate = useCallback(
+    (values: SignUpValues) => {
+      const result = schema.safeParse(values);
+      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+    },
+    [schema, locale],
+  );
+  const form = useForm<SignUpValues>(
+    { email: "", password: "", currency: "", receive_promos: false, age_acceptance: false },
+    validate,
+  );
+
+  // Already signed in (e.g. an old link): nothing to do here.
+  useEffect(() => {
+    if (player?.id != null && !succeeded.current) close();
+  }, [player, close]);
+
+  // Real money and crypto only (never FUN); the default is a prefilled currency, else the country's.
+  const realMoney = (currencies ?? []).filter((currency) => currency.fiat && !currency.play_money);
+  const crypto = (currencies ?? []).filter((currency) => !currency.fiat && !currency.play_money);
+  const { set: setField } = form;
+  const currencyTouched = form.values.currency !== "";
+  useEffect(() => {
+    if (currencyTouched || !currencies?.length) return;
+    const prefill = parsePrefillCurrency(readStorage(REGISTRATION_PREFILL_CURRENCY_KEY));
+    const allowed = currencies.filter((currency) => !currency.play_money).map((currency) => currency.code);
+    const preferred = [prefill?.code, currentIp?.default_currency, currencies.find((c) => c.default)?.code];
+    const pick = preferred.find((code) => code && allowed.includes(code));
+    if (pick) setField("currency", pick);
+  }, [currencies, currentIp, currencyTouched, setField]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setTopError(null);
+    if (!form.validateAll(FIELDS)) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setSending(true);
+    const result = await createBrowserApi(locale).signUp({ ...buildSignUpPayload(form.values, locale) });
+    if (result.ok && result.data?.id != null) {
+      succeeded.current = true;
+      writeStorage(EVER_SIGNED_IN_KEY, "1");
+      // Spec point 4: a prefilled currency leads to its deposit modal and the registration bonus
+      // id is stored (bonus 75 is stored but never applied, see registrationBonusToApply).
+      const prefill = parsePrefillCurrency(readStorage(REGISTRATION_PREFILL_CURRENCY_KEY));
+      const prefillBonus = readStorage(REGISTRATION_PREFILL_BONUS_ID_KEY);
+      if (prefillBonus) writeStorage(REGISTRATION_BONUS_ID_KEY, prefillBonus);
+      writeStorage(REGISTRATION_PREFILL_CURRENCY_KEY, null);
+      writeStorage(REGISTRATION_PREFILL_BONUS_ID_KEY, null);
+      await revalidate();
+      const { pathname, search, hash } = window.location;
+      const next = prefill
+        ? openModalSearch(search, prefill.fiat ? "fiat-deposit" : "crypto-deposit")
+        : closeModalSearch(search, "sign-up");
+      await navigate(`${pathname}${next}${hash}`, { replace: true, preventScrollReset: true });
+      const { toast } = await import("sonner");
+      toast.success(t`Welcome! Your account is ready.`);
+      return;
+    }
+    setSending(false);
+    if (result.ok) {
+      setTopError(t`Oops... Something went wrong!`);
+      return;
+    }
+    if (result.status === 429) {
+      setTopError(t`Too many attempts. Please wait a minute and try again.`);
+      return;
+    }
+    const errors = localizeServerErrors(result.errors, locale);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+    );
+    form.setServerErrors(fieldErrors);
+    // base (registration restricted for the country) and anything not on a field go to the top.
+    const other = Object.entries(errors)
+      .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
+      .flatMap(([, list]) => list);
+    if (other.length) setTopError(other.join(" "));
+    else if (!Object.keys(fieldErrors).length) setTopError(result.error ?? t`Oops... Something went wrong!`);
+    else focusFirstInvalid(formRef);
+  };
+
+  const option = (currency: { code: string; symbol: string }) => ({
+    value: currency.code,
+    label:
+      currency.symbol && currency.symbol !== currency.code ? `${currency.code} (${currency.symbol})` : currency.code,
+  });
+
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+      {topError && <FormMessage tone="error">{topError}</FormMessage>}
+      <TextField
+        name="email"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        error={form.errors.email?.[0]}
+        onValueChange={(value) => form.set("email", value)}
+        onBlur={() => form.touch("email")}
+      />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        autoComplete="new-password"
+        meter
+        value={form.values.password}
+        error={form.errors.password?.[0]}
+        onValueChange={(value) => form.set("password", value)}
+        onBlur={() => form.touch("password")}
+      />
+      <SelectField
+        name="currency"
+        label={t`Currency`}
+        value={form.values.currency}
+        placeholder={currencies ? t`Choose a currency` : t`Loading…`}
+        groups={[
+          { label: t`Real money`, options: realMoney.map(option) },
+          { label: t`Crypto`, options: crypto.map(option) },
+        ].filter((group) => group.options.length > 0)}
+        error={form.errors.currency?.[0]}
+        onValueChange={(value) => form.set("currency", value)}
+        onBlur={() => form.touch("currency")}
+      />
+      <CheckboxField
+        name="receive_promos"
+        label={t`I want to receive promotions`}
+        checked={form.values.receive_promos}
+        error={form.errors.receive_promos?.[0]}
+        onCheckedChange={(value) => form.set("receive_promos", value)}
+        onBlur={() => form.touch("receive_promos")}
+      />
+      <CheckboxField
+        name="age_acceptance"
+        label={
+          <Trans>
+            I am 18 years old and I accept the{" "}
+            <LocaleLink to="/terms-and-conditions" target="_blank">
+              Terms and Conditions
+            </LocaleLink>{" "}
+            and{" "}
+            <LocaleLink to="/privacy-policy" target="_blank">
+              Privacy Policy
+            </LocaleLink>
+          </Trans>
+        }
+        checked={form.values.age_acceptance}
+        error={form.errors.age_acceptance?.[0]}
+        onCheckedChange={(value) => {
+          form.set("age_acceptance", value);
+          form.touch("age_acceptance");
+        }}
+        onBlur={() => form.touch("age_acceptance")}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending}>
+        <Trans>Create account</Trans>
+      </button>
+      <p className="auth-form__switch">
+        <Trans>Already have an account?</Trans>{" "}
+        <Link to={hrefFor("sign-in")} preventScrollReset replace>
+          <Trans>Sign in</Trans>
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { stripLocale } from "@croupier/contract/i18n/locales";
+import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import { requiredEmail } from "@croupier/contract/validation/rules";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useCallback, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { z } from "zod";
+import { FormMessage, TextField } from "../account/form-controls.tsx";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { focusFirstInvalid, useForm } from "../account/use-form.ts";
+import { createBrowserApi } from "../lib/api.client.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { PageMeta } from "../shell/page-meta.tsx";
+
+type Kind = "password" | "unlock" | "confirmation";
+
+function kindOf(pathname: string): Kind {
+  const path = stripLocale(pathname);
+  if (path.startsWith("/users/resend-unlock")) return "unlock";
+  if (path.startsWith("/users/resend-confirmation")) return "confirmation";
+  return "password";
+}
+
+const emailForm = z.object({ email: requiredEmail() });
+
+/**
+ * Forgot password, resend unlock instructions, resend confirmation instructions: one e-mail field
+ * each (POST /api/users/password | unlock | confirmation) and the instruction notice of spec
+ * point 8 once sent. The notice never says whether the address has an account.
+ */
+export default function EmailRequestPage() {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const { pathname } = useLocation();
+  const kind = kindOf(pathname);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const validate = useCallback(
+    (values: { email: string }) => {
+      const result = emailForm.safeParse(values);
+      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+    },
+    [locale],
+  );
+  const form = useForm({ email: "" }, validate);
+
+  const copy = {
+    password: {
+      title: t`Forgot password`,
+      lead: t`Enter the e-mail of your account and we will send you a link to set a new password.`,
+      button: t`Send instructions`,
+      notice: t`If this e-mail belongs to an account, you will receive instructions to reset your password in a few minutes.`,
+    },
+    unlock: {
+      title: t`Resend unlock instructions`,
+      lead: t`Your account locks after too many wrong passwords. We will e-mail you a link to unlock it.`,
+      button: t`Resend instructions`,
+      notice: t`If this e-mail belongs to a locked account, you will receive unlock instructions in a few minutes.`,
+    },
+    confirmation: {
+      title: t`Resend confirmation instructions`,
+      lead: t`Did not get the confirmation e-mail? We will send you a new link.`,
+      button: t`Resend instructions`,
+      notice: t`Resend confirmation success. If this e-mail is waiting for confirmation, the new link arrives in a few minutes.`,
+    },
+  }[kind];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    if (!form.validateAll(["email"])) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setStatus("sending");
+    const api = createBrowserApi(locale);
+    const email = form.values.email.trim();
+    const result =
+      kind === "unlock"
+        ? await api.requestUnlock(email)
+        : kind === "confirmation"
+          ? await api.requestConfirmation(email)
+          : await api.requestPasswordReset(email);
+    if (result.ok) {
+      setStatus("sent");
+      return;
+    }
+    setStatus("failed");
+    const errors = localizeServerErrors(result.errors, locale);
+    if (errors.email) form.setServerErrors({ email: errors.email });
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={copy.title} />
+      <section className="account-card">
+        <h1>{copy.title}</h1>
+        <p className="account-card__lead">{copy.lead}</p>
+        {status === "sent" ? (
+          <FormMessage tone="success">{copy.notice}</FormMessage>
+        ) : (
+          <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+            <TextField
+              name="email"
+              label={t`Email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={form.values.email}
+              error={form.errors.email?.[0]}
+              onValueChange={(value) => {
+                form.set("email", value);
+                if (status === "failed") setStatus("idle");
+              }}
+              onBlur={() => form.touch("email")}
+            />
+            {status === "failed" && !form.errors.email && (
+              <FormMessage tone="error">
+                <Trans>Oops... Something went wrong!</Trans>
+              </FormMessage>
+            )}
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={status === "sending"}
+              aria-busy={status === "sending"}
+            >
+              {copy.button}
+            </button>
+          </form>
+        )}
+        <p className="account-card__aside">
+          <ModalLink flag="sign-in">
+            <Trans>Back to sign in</Trans>
+          </ModalLink>
+        </p>
+      </section>
+    </div>
+  );
+}

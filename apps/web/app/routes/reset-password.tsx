@@ -1,0 +1,145 @@
+import { type AuthLimits, DEFAULT_AUTH_LIMITS, makeResetPasswordBody } from "@croupier/contract/schemas/auth";
+import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FormMessage, PasswordField } from "../account/form-controls.tsx";
+import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { focusFirstInvalid, useForm } from "../account/use-form.ts";
+import { createBrowserApi } from "../lib/api.client.ts";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { PageMeta } from "../shell/page-meta.tsx";
+
+type Values = { password: string; password_confirmation: string };
+
+/**
+ * Reset password (spec points 2, 5, 8): /users/password/edit?reset_password_token=… — a new
+ * password and its confirmation ("doesn't match Password"), PUT /api/users/password. Success says
+ * "Password changed successfully" and leads to sign-in; failure says "Password change error" with
+ * the field errors (an expired or used token included).
+ */
+export default function ResetPasswordPage() {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const [params] = useSearchParams();
+  const token = params.get("reset_password_token") ?? "";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<"idle" | "sending" | "done" | "failed">("idle");
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const limits = useMemo<AuthLimits>(
+    () => ({
+      email: DEFAULT_AUTH_LIMITS.email,
+      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_AUTH_LIMITS.password,
+    }),
+    [fields],
+  );
+  const schema = useMemo(() => makeResetPasswordBody(limits), [limits]);
+  const validate = useCallback(
+    (values: Values) => {
+      // The token is checked by the server; a placeholder keeps the schema to the two fields.
+      const result = schema.safeParse({ user: { ...values, reset_password_token: token || "-" } });
+      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+    },
+    [schema, token, locale],
+  );
+  const form = useForm<Values>({ password: "", password_confirmation: "" }, validate);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    if (!form.validateAll(["password", "password_confirmation"])) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setStatus("sending");
+    setTokenError(null);
+    const result = await createBrowserApi(locale).resetPassword({ ...form.values, reset_password_token: token });
+    if (result.ok) {
+      setStatus("done");
+      return;
+    }
+    setStatus("failed");
+    const errors = localizeServerErrors(result.errors, locale);
+    const { reset_password_token: tokenErrors, ...fieldErrors } = errors;
+    form.setServerErrors(fieldErrors);
+    if (tokenErrors?.[0]) setTokenError(t`Reset link: ${tokenErrors[0]}`);
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={t`Set a new password`} />
+      <section className="account-card">
+        <h1>{t`Set a new password`}</h1>
+        {status === "done" ? (
+          <>
+            <FormMessage tone="success">
+              <Trans>Password changed successfully</Trans>
+            </FormMessage>
+            <ModalLink flag="sign-in" className="button button--primary button--block">
+              <Trans>Sign in</Trans>
+            </ModalLink>
+          </>
+        ) : !token ? (
+          <>
+            <FormMessage tone="error">
+              <Trans>This page opens from the link in the password reset e-mail.</Trans>
+            </FormMessage>
+            <LocaleLink to="/users/forgot-password" className="button button--primary button--block">
+              <Trans>Send instructions</Trans>
+            </LocaleLink>
+          </>
+        ) : (
+          <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+            {status === "failed" && (
+              <FormMessage tone="error">
+                <strong>
+                  <Trans>Password change error</Trans>
+                </strong>
+                {tokenError && (
+                  <>
+                    {" "}
+                    {tokenError}{" "}
+                    <LocaleLink to="/users/forgot-password">
+                      <Trans>Request a new link</Trans>
+                    </LocaleLink>
+                  </>
+                )}
+              </FormMessage>
+            )}
+            <PasswordField
+              name="password"
+              label={t`New password`}
+              autoComplete="new-password"
+              meter
+              value={form.values.password}
+              error={form.errors.password?.[0]}
+              onValueChange={(value) => form.set("password", value)}
+              onBlur={() => form.touch("password")}
+            />
+            <PasswordField
+              name="password_confirmation"
+              label={t`Confirm new password`}
+              autoComplete="new-password"
+              value={form.values.password_confirmation}
+              error={form.errors.password_confirmation?.[0]}
+              onValueChange={(value) => form.set("password_confirmation", value)}
+              onBlur={() => form.touch("password_confirmation")}
+            />
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={status === "sending"}
+              aria-busy={status === "sending"}
+            >
+              <Trans>Change password</Trans>
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { stripLocale } from "@croupier/contract/i18n/locales";
+import { formatMessage, isMessageCode } from "@croupier/contract/validation/messages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { redirect } from "react-router";
+import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
+import { createCookieRelayApi } from "../lib/api.server.ts";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { PageMeta } from "../shell/page-meta.tsx";
+import type { Route } from "./+types/token-landing";
+
+// The mail links of spec point 8: /users/confirmation?confirmation_token=… and
+// /users/unlock?unlock_token=…. The loader spends the token once on the server (forwarding the
+// platform's Set-Cookie, so a confirmed player arrives signed in), then redirects to
+// ?result=done|failed: reloading the page never re-sends a used token, and the root loader of the
+// next request already sees the new session.
+
+type Kind = "confirmation" | "unlock";
+
+function kindOf(pathname: string): Kind {
+  return stripLocale(pathname).startsWith("/users/unlock") ? "unlock" : "confirmation";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const param = kind === "unlock" ? "unlock_token" : "confirmation_token";
+  const token = url.searchParams.get(param);
+  const decision = decideRequestLocaleWithRedirect(request);
+  // The root loader redirects this request to another locale: keep the token for that request.
+  if (decision.redirectTo) return { kind, result: null, reason: null };
+  if (token) {
+    const { api, setCookies } = createCookieRelayApi(request, decision.locale);
+    const answer = kind === "unlock" ? await api.unlock(token) : await api.confirm(token);
+    const next = new URLSearchParams();
+    next.set("result", answer.ok ? "done" : "failed");
+    // A worded refusal ("is invalid") without a code still means the token did not work.
+    const code = answer.ok ? null : (firstErrorCode(answer.errors) ?? (answer.errors ? "invalid_token" : null));
+    if (code) next.set("reason", code);
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect(`${url.pathname}?${next.toString()}`, { headers });
+  }
+  const result = url.searchParams.get("result");
+  const reason = url.searchParams.get("reason");
+  return {
+    kind,
+    result: result === "done" || result === "failed" ? result : null,
+    reason: reason && isMessageCode(reason) ? reason : null,
+  };
+}
+
+function firstErrorCode(errors: Record<string, string[]> | undefined): string | null {
+  for (const list of Object.values(errors ?? {})) {
+    const first = Array.isArray(list) ? list[0] : list;
+    if (typeof first === "string" && isMessageCode(first)) return first;
+  }
+  return null;
+}
+
+export default function TokenLanding({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { locale, player } = useShellData();
+  const { kind, result, reason } = loaderData;
+  const ok = result === "done";
+  const title =
+    kind === "confirmation"
+      ? ok
+        ? t`Email is confirmed`
+        : t`Issues confirming your email`
+      : ok
+        ? t`User is unlocked`
+        : t`Issues unlocking your email`;
+  return (
+    <div className="page page--narrow">
+      <PageMeta title={title} />
+      <section className={`result-card result-card--${ok ? "success" : "failure"}`} aria-live="polite">
+        <span className="result-card__badge" aria-hidden="true">
+          {ok ? "✓" : "!"}
+        </span>
+        <h1>{title}</h1>
+        {!ok && reason && isMessageCode(reason) && (
+          <p className="result-card__reason">
+            <Trans>The link {formatMessage(reason, locale)}.</Trans>
+          </p>
+        )}
+        {!ok && !reason && (
+          <p className="result-card__reason">
+            <Trans>The link is missing or incomplete. Ask for a new e-mail below.</Trans>
+          </p>
+        )}
+        <div className="result-card__actions">
+          {ok && kind === "confirmation" && (
+            <LocaleLink to="/games" className="button button--primary">
+              <Trans>Start playing</Trans>
+            </LocaleLink>
+          )}
+          {ok && kind === "unlock" && !player && (
+            <ModalLink flag="sign-in" className="button button--primary">
+              <Trans>Sign in</Trans>
+            </ModalLink>
+          )}
+          {!ok && kind === "confirmation" && (
+            <LocaleLink to="/users/resend-confirmation-instructions" className="button button--primary">
+              <Trans>Resend confirmation instructions</Trans>
+            </LocaleLink>
+          )}
+          {!ok && kind === "unlock" && (
+            <LocaleLink to="/users/resend-unlock-instructions" className="button button--primary">
+              <Trans>Resend unlock instructions</Trans>
+            </LocaleLink>
+          )}
+          <LocaleLink to="/" className="button button--ghost">
+            <Trans>Back to home</Trans>
+          </LocaleLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { displayName, formatAmount, type Player, walletAccount } from "../lib/player.ts";
+import { useDepositTarget, useSignOut } from "../lib/use-account.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { useModal } from "../modals/use-modal.ts";
+import { Icon } from "./icon.tsx";
+
+/** The header's signed-in panel: balance pill, Deposit, notifications bell, account menu. */
+export function AccountPanel({ player }: { player: Player }) {
+  const { t } = useLingui();
+  const depositTarget = useDepositTarget();
+  return (
+    <>
+      <BalancePill player={player} />
+      <ModalLink flag={depositTarget} className="button button--primary button--small header__deposit">
+        <Trans>Deposit</Trans>
+      </ModalLink>
+      <Popover
+        className="header__bell"
+        label={t`Notifications`}
+        trigger={<Icon name="bell" />}
+        triggerClassName="icon-button header__bell-button"
+      >
+        <p className="popover__empty">
+          <Trans>No notifications yet.</Trans>
+        </p>
+      </Popover>
+      <AccountMenu player={player} />
+    </>
+  );
+}
+
+/** Balance of the current wallet, formatted per locale with the currency symbol (spec point 9). */
+export function BalancePill({ player }: { player: Player }) {
+  const { t } = useLingui();
+  const { locale, currencies } = useShellData();
+  const account = walletAccount(player);
+  const amount = formatAmount(account.amount_cents, account.currency, locale, currencies);
+  return (
+    <ModalLink flag="currency-management" className="balance-pill" ariaLabel={t`Balance: ${amount}`}>
+      <span className="balance-pill__amount">{amount}</span>
+      <Icon name="chevronDown" size={16} />
+    </ModalLink>
+  );
+}
+
+/** A button that toggles a small panel; closes on outside click, Escape and focus leaving. */
+function Popover({
+  className,
+  label,
+  trigger,
+  triggerClassName,
+  children,
+}: {
+  className: string;
+  label: string;
+  trigger: ReactNode;
+  triggerClassName: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useOutsideClose(ref, open, () => setOpen(false));
+  return (
+    <div ref={ref} className={`popover ${className}`}>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {trigger}
+      </button>
+      <div id={id} className="popover__panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function useOutsideClose(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, ref, close]);
+}
+
+/**
+ * The account menu (ARIA menu button): named by the player's display name; Profile and Game
+ * history (external pages, placeholders for now), Personal details, Sign out. Arrow keys move
+ * between items, Escape closes and returns focus to the button.
+ */
+export function AccountMenu({ player }: { player: Player }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const signOut = useSignOut();
+  const { hrefFor } = useModal();
+  const name = displayName(player);
+  const close = () => setOpen(false);
+  useOutsideClose(ref, open, close);
+
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>("[role='menuitem']")?.focus();
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>("[role='menuitem']") ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      (event.key === "Home" ? items[0] : items.at(-1))?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      buttonRef.current?.focus();
+    } else if (event.key === "Tab") {
+      close();
+    }
+  };
+
+  return (
+    <div ref={ref} className="popover account-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-label={name}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          <Icon name="user" size={18} />
+        </span>
+        <span className="account-menu__name">{name}</span>
+      </button>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label={name}
+        className="popover__panel account-menu__panel"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("[role='menuitem']")) close();
+        }}
+      >
+        <p className="account-menu__email">{player.email}</p>
+        <LocaleLink to="/profile" role="menuitem" tabIndex={-1} className="account-menu__item">
+          <Trans>Profile</Trans>
+        </LocaleLink>
+        <LocaleLink to="/profile/history" role="menuitem" tabIndex={-1} className="account-menu__item">
+          <Trans>Game history</Trans>
+        </LocaleLink>
+        <Link
+          to={hrefFor("personal-info")}
+          preventScrollReset
+          role="menuitem"
+          tabIndex={-1}
+          className="account-menu__item"
+        >
+          <Trans>Personal details</Trans>
+        </Link>
+        <LocaleLink to="/responsible-gambling" role="menuitem" tabIndex={-1} className="account-menu__item">
+          <Trans>Responsible gaming</Trans>
+        </LocaleLink>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="account-menu__item account-menu__item--danger"
+          onClick={() => void signOut()}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/** Starts the platform on a fresh embedded database (or DATABASE_URL) and waits until it is ready. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["apps/platform/src/server.ts"], {
+    cwd: repoRoot,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "croupier-bench-")),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/ready`)).ok) return { origin, process: child, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error("server did not become ready");
+}
+
+/** The value at quantile q (0..1) of ascending samples. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { linkIn, waitForMail } from "../support/mail.ts";
+import { STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
+
+test("a visitor signs up, confirms the e-mail from the mail link, and signs out", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/?sign-up=modal");
+  const dialog = page.getByRole("dialog", { name: "Sign up" });
+  await expect(dialog).toBeVisible();
+
+  // Validation on blur, with the specification's messages.
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByLabel("Email").blur();
+  await expect(dialog.getByText("enter in the correct format, like name@example.com")).toBeVisible();
+  await dialog.getByLabel("Password", { exact: true }).fill("short");
+  await dialog.getByLabel("Password", { exact: true }).blur();
+  await expect(dialog.getByText("is too short (minimum is 8 characters)")).toBeVisible();
+
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await dialog.getByLabel("Currency").selectOption("EUR");
+  await dialog.getByRole("checkbox", { name: /^I am 18 years old and I accept the/ }).check();
+  await dialog.getByRole("button", { name: "Create account" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/sign-up=modal/);
+  await expect(page.getByText(/confirm your e-mail/i)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+
+  const mail = await waitForMail(email, /confirm/i);
+  await page.goto(linkIn(mail, "/users/confirmation"));
+  await expect(page.getByText("Email is confirmed")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText(/confirm your e-mail/i)).toHaveCount(0);
+
+  // The link works once only.
+  await page.goto(linkIn(mail, "/users/confirmation"));
+  await expect(page.getByText("Issues confirming your email")).toBeVisible();
+
+  await page.goto("/");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^signup-/ })
+    .click();
+  await page
+    .getByRole("menuitem", { name: "Sign out" })
+    .or(page.getByRole("button", { name: "Sign out" }))
+    .first()
+    .click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("an address can only be registered once", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await page.request.post("/api/users", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: {
+      user: {
+        email,
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+        currency: "EUR",
+        receive_promos: false,
+        age_acceptance: true,
+        terms_acceptance: true,
+        groups: [],
+      },
+    },
+  });
+  await page.context().clearCookies();
+  await page.goto("/?sign-up=modal");
+  const dialog = page.getByRole("dialog", { name: "Sign up" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await dialog.getByRole("checkbox", { name: /^I am 18 years old and I accept the/ }).check();
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(dialog.getByText("has already been taken")).toBeVisible();
+});
