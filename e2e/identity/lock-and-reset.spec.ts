@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail.ts";
+import { gotoHydrated, openModal } from "../support/page.ts";
 import { getPlayer, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/?sign-in=modal");
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  const dialog = await openModal(page, "/?sign-in=modal", "Sign in");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Sign in" }).click();
@@ -41,17 +41,17 @@ test("a forgotten password is reset from the mailed link", async ({ page }) => {
   await signUpViaApi(page.request, email);
   await page.context().clearCookies();
 
-  await page.goto("/users/forgot-password");
+  await gotoHydrated(page, "/users/forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send instructions" }).click();
   const mail = await waitForMail(email, /password/i);
 
-  await page.goto(linkIn(mail, "/users/password/edit"));
-  await page.getByLabel("New password").fill("Another-Secret-9!");
-  await page.getByLabel("Confirm new password").fill("Another-Secret-8!");
+  await gotoHydrated(page, linkIn(mail, "/users/password/edit"));
+  await page.getByLabel("New password", { exact: true }).fill("Another-Secret-9!");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Another-Secret-8!");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("doesn't match Password")).toBeVisible();
-  await page.getByLabel("Confirm new password").fill("Another-Secret-9!");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Another-Secret-9!");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed successfully")).toBeVisible();
 

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated, openModal } from "../support/page.ts";
 import { getPlayer, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 test("personal details: invalid input is refused field by field, valid input is saved", async ({ page }) => {
   await signUpViaApi(page.request, uniqueEmail("details"));
-  await page.goto("/?personal-info=modal");
-  const dialog = page.getByRole("dialog", { name: "Personal details" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openModal(page, "/?personal-info=modal", "Personal details");
 
   await dialog.getByLabel("First name").fill("");
   await dialog.getByLabel("Day").fill("31");
@@ -41,7 +40,7 @@ test("personal details: invalid input is refused field by field, valid input is 
 
 test("a language change is saved to the player", async ({ page }) => {
   await signUpViaApi(page.request, uniqueEmail("locale"));
-  await page.goto("/promotions");
+  await gotoHydrated(page, "/promotions");
   await page.getByLabel("Language").first().selectOption("pt-BR");
   await expect(page).toHaveURL(/\/pt-BR\/promotions$/);
   await expect.poll(async () => (await getPlayer(page.request)).body?.language).toBe("pt-BR");

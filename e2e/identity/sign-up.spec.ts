@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail.ts";
+import { gotoHydrated, openModal } from "../support/page.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
 
 test("a visitor signs up, confirms the e-mail from the mail link, and signs out", async ({ page }) => {
   const email = uniqueEmail("signup");
-  await page.goto("/?sign-up=modal");
-  const dialog = page.getByRole("dialog", { name: "Sign up" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openModal(page, "/?sign-up=modal", "Sign up");
 
   // Validation on blur, with the specification's messages.
   await dialog.getByLabel("Email").fill("not-an-email");
@@ -37,16 +36,12 @@ test("a visitor signs up, confirms the e-mail from the mail link, and signs out"
   await page.goto(linkIn(mail, "/users/confirmation"));
   await expect(page.getByText("Issues confirming your email")).toBeVisible();
 
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page
     .getByRole("banner")
     .getByRole("button", { name: /^signup-/ })
     .click();
-  await page
-    .getByRole("menuitem", { name: "Sign out" })
-    .or(page.getByRole("button", { name: "Sign out" }))
-    .first()
-    .click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
@@ -68,8 +63,7 @@ test("an address can only be registered once", async ({ page }) => {
     },
   });
   await page.context().clearCookies();
-  await page.goto("/?sign-up=modal");
-  const dialog = page.getByRole("dialog", { name: "Sign up" });
+  const dialog = await openModal(page, "/?sign-up=modal", "Sign up");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
   await dialog.getByRole("checkbox", { name: /^I am 18 years old and I accept the/ }).check();

@@ -1,6 +1,7 @@
 import { localeFromPath } from "@croupier/contract/i18n/locales";
 import { i18n } from "@lingui/core";
 import type { ReactNode } from "react";
+import { useEffect } from "react";
 import {
   data,
   Links,
@@ -93,6 +94,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (end-to-end tests wait for this before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ModalDialog } from "./modal-dialog.tsx";
 import { activeModal } from "./modal-flags.ts";
@@ -19,7 +19,18 @@ export function ModalHost() {
     <ModalDialog key={flag} title={i18n._(title)} variant={variant} onClose={onClose}>
       <Suspense fallback={<div className="modal__loading" aria-hidden="true" />}>
         <Body flag={flag} close={onClose} />
+        <HydrationMark />
       </Suspense>
     </ModalDialog>
   );
+}
+
+/**
+ * Appears once the modal body has hydrated (it shares the body's Suspense boundary), so tools and
+ * end-to-end tests can tell a server-rendered form from an interactive one.
+ */
+function HydrationMark() {
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  return isHydrated ? <span data-hydrated="" hidden /> : null;
 }
