@@ -7,7 +7,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  timeout: 30_000,
+  // Identity flows load many pages and hash passwords (argon2id) on two cores: give them room.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: 0,

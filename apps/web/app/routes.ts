@@ -28,7 +28,7 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("users/resend-confirmation-instructions", "routes/email-request.tsx", { id: id("resend-confirm") }),
     route("users/confirmation", "routes/token-landing.tsx", { id: id("confirmation") }),
     route("users/unlock", "routes/token-landing.tsx", { id: id("unlock") }),
-    route("profile", "routes/profile-placeholder.tsx", { id: id("profile") }),
+    route("profile", "routes/profile.tsx", { id: id("profile") }),
     route("profile/history", "routes/profile-placeholder.tsx", { id: id("profile-history") }),
     route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
     route("*", "routes/catch-all.tsx", { id: id("catch-all") }),

@@ -1,32 +1,27 @@
-import { stripLocale } from "@croupier/contract/i18n/locales";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocation } from "react-router";
-import { usePlayer } from "../lib/use-shell-data.ts";
-import { ModalLink } from "../modals/modal-link.tsx";
+import { LocaleLink } from "../lib/locale-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 
-/** Profile and game history are external pages in the specification; they arrive later. */
-export default function ProfilePlaceholder() {
+/** Game history is an external page in the specification; it arrives with the games lobby. */
+export default function GameHistoryPlaceholder() {
   const { t } = useLingui();
-  const { pathname } = useLocation();
-  const player = usePlayer();
-  const history = stripLocale(pathname).startsWith("/profile/history");
-  const title = history ? t`Game history` : t`Profile`;
+  const title = t`Game history`;
   return (
     <div className="page page--narrow">
       <PageMeta title={title} />
       <section className="placeholder-card">
         <h1>{title}</h1>
         <p>
-          {history ? (
-            <Trans>Your game history arrives with the games lobby. Every round you play will be listed here.</Trans>
-          ) : (
-            <Trans>Your profile page arrives soon. Meanwhile you can edit your personal details.</Trans>
-          )}
+          <Trans>Your game history arrives with the games lobby. Every round you play will be listed here.</Trans>
         </p>
-        <ModalLink flag={player ? "personal-info" : "sign-in"} className="button button--ghost">
-          {player ? <Trans>Personal details</Trans> : <Trans>Sign in</Trans>}
-        </ModalLink>
+        <div className="placeholder-card__actions">
+          <LocaleLink to="/games" className="button button--primary">
+            <Trans>Browse games</Trans>
+          </LocaleLink>
+          <LocaleLink to="/profile" className="button button--ghost">
+            <Trans>Back to profile</Trans>
+          </LocaleLink>
+        </div>
       </section>
     </div>
   );

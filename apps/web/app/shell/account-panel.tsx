@@ -43,7 +43,9 @@ export function BalancePill({ player }: { player: Player }) {
   return (
     <ModalLink flag="currency-management" className="balance-pill" ariaLabel={t`Balance: ${amount}`}>
       <span className="balance-pill__amount">{amount}</span>
-      <Icon name="chevronDown" size={16} />
+      <span className="balance-pill__chevron" aria-hidden="true">
+        <Icon name="chevronDown" size={16} />
+      </span>
     </ModalLink>
   );
 }
@@ -176,7 +178,9 @@ export function AccountMenu({ player }: { player: Player }) {
           if ((event.target as HTMLElement).closest("[role='menuitem']")) close();
         }}
       >
-        <p className="account-menu__email">{player.email}</p>
+        <p className="account-menu__email" title={player.email}>
+          {player.email}
+        </p>
         <LocaleLink to="/profile" role="menuitem" tabIndex={-1} className="account-menu__item">
           <Trans>Profile</Trans>
         </LocaleLink>

@@ -22,6 +22,10 @@ const PATHS = {
   eyeOff:
     "M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2",
   mail: "M3 6h18v12H3zm0 0 9 7 9-7",
+  history: "M4 12a8 8 0 1 0 2.3-5.6M4 4v3h3M12 8v4l3 2",
+  idCard:
+    "M3 6h18v12H3zM7 10.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0M5.5 15.5c.5-1.3 1.6-2 3-2s2.5.7 3 2M14 10h4M14 13.5h4",
+  signOut: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -40,12 +40,16 @@ export function DrawerBody(_props: ModalBodyProps) {
               <Icon name="user" />
               <Trans>Profile</Trans>
             </LocaleLink>
+            <LocaleLink to="/profile/history" className="drawer__link">
+              <Icon name="history" />
+              <Trans>Game history</Trans>
+            </LocaleLink>
             <ModalLink flag="personal-info" className="drawer__link">
-              <Icon name="dot" />
+              <Icon name="idCard" />
               <Trans>Personal details</Trans>
             </ModalLink>
             <button type="button" className="drawer__link drawer__sign-out" onClick={() => void signOut()}>
-              <Icon name="chevronLeft" />
+              <Icon name="signOut" />
               <Trans>Sign out</Trans>
             </button>
           </div>
