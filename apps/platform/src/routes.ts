@@ -9,6 +9,7 @@ import { playerRoutes } from "./players/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { tournamentRoutes } from "./tournaments/routes.ts";
+import { walletAccountRoutes } from "./wallet/account-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 
 /** Tier 3: every module's /api routes. */
@@ -20,6 +21,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playerRoutes);
   await app.register(identityRoutes);
   await app.register(playerAccountRoutes);
+  await app.register(walletAccountRoutes);
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);
   await app.register(supportRoutes);

@@ -23,6 +23,7 @@ import type {
   PlayerSettings,
   PlayerStats,
 } from "./schemas/player.ts";
+import type { WalletAccount } from "./schemas/wallet.ts";
 import type { FieldErrors } from "./validation/field-errors.ts";
 
 // The typed HTTP client the site uses. It speaks only HTTP, so the same front end can face any
@@ -121,6 +122,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getPlayerSettings: () => get<PlayerSettings>("/api/player/settings"),
     getPlayerSessions: () => get<PlayerSession[]>("/api/player/sessions"),
     deletePlayerSession: (id: number) => call<null>("DELETE", `/api/player/sessions/${id}`),
+    // Wallet (api-contract.md §4): one account per currency; adding one also selects it.
+    getPlayerAccounts: () => get<WalletAccount[]>("/api/player/accounts?compatibility=false"),
+    addPlayerAccount: (currency: string) =>
+      call<WalletAccount>("POST", `/api/player/accounts?currency=${encodeURIComponent(currency)}`, { currency }),
   };
 }
 

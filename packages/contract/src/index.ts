@@ -8,6 +8,7 @@ export * from "./schemas/errors.ts";
 export * from "./schemas/info.ts";
 export * from "./schemas/player.ts";
 export * from "./schemas/restrictions.ts";
+export * from "./schemas/wallet.ts";
 export * from "./validation/field-errors.ts";
 export * from "./validation/messages.ts";
 export * from "./validation/rules.ts";

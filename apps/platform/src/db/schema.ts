@@ -2,6 +2,7 @@
 export * from "../cms/schema.ts";
 export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
+export * from "../ledger/schema.ts";
 export * from "../locales/schema.ts";
 export * from "../players/schema.ts";
 export * from "../seed/schema.ts";

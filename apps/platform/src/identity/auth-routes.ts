@@ -18,6 +18,7 @@ import { AppError } from "../errors/app-error.ts";
 import { lookupCountry } from "../geo/lookup-country.ts";
 import { countryExists, isRegistrationRestricted } from "../geo/repository.ts";
 import { getPlayerView } from "../players/player-view.ts";
+import { openSignUpAccount } from "../wallet/accounts-service.ts";
 import { isRealCurrency } from "../wallet/repository.ts";
 import { fieldError, type IdentityContext, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
 import { findUserByEmail, incrementFailedAttempts, insertUser, type User, updateUser } from "./repository.ts";
@@ -71,6 +72,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
           updatedAt: now,
         });
         if (!created) throw fieldError(request, "email", "taken");
+        await openSignUpAccount(db, created);
         context.mailer.send(request, "confirmation", created.email, locale, confirmation.token);
         const signedIn = await recordSignIn(app, request, created);
         await startSession(request, reply, signedIn);

@@ -1,6 +1,7 @@
 import type { Player } from "@croupier/contract";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
+import { listWalletAccounts } from "../wallet/accounts-service.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
 
@@ -25,10 +26,18 @@ const REGISTRATION_COLUMNS: Partial<Record<string, (user: User) => unknown>> = {
 
 /** GET /api/player in the shape of api-contract.md §4. */
 export async function getPlayerView(db: Executor, user: User): Promise<Player> {
-  const [groups, fields] = await Promise.all([listPlayerGroups(db, user.id), getPlayerFields(db)]);
+  const [groups, fields, accounts] = await Promise.all([
+    listPlayerGroups(db, user.id),
+    getPlayerFields(db),
+    listWalletAccounts(db, user),
+  ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
-  // The wallet (issue 4) will hold balances; until then the player's one account is empty.
-  const account = { currency: user.currency, amount_cents: 0 };
+  // A player always has an account in their currency (opened at sign-up); the zero one is a fallback.
+  const selected = accounts.find((account) => account.active) ?? { currency: user.currency, amount_cents: 0 };
+  const summary = (account: { currency: string; amount_cents: number }) => ({
+    currency: account.currency,
+    amount_cents: account.amount_cents,
+  });
   return {
     id: user.id,
     email: user.email,
@@ -60,8 +69,8 @@ export async function getPlayerView(db: Executor, user: User): Promise<Player> {
     verified: false,
     two_factor_enabled: false,
     stats: { deposits_count: 0 },
-    accounts: [account],
-    walletAccount: account,
+    accounts: accounts.map(summary),
+    walletAccount: summary(selected),
   };
 }
 

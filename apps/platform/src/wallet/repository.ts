@@ -26,3 +26,17 @@ export async function isRealCurrency(db: Executor, code: string): Promise<boolea
     .limit(1);
   return rows.length > 0;
 }
+
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+/** A listed currency, or null. */
+export async function findCurrency(db: Executor, code: string): Promise<CurrencyRow | null> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** Codes of the play-money currencies (FUN). */
+export async function listPlayMoneyCodes(db: Executor): Promise<Set<string>> {
+  const rows = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.playMoney, true));
+  return new Set(rows.map((row) => row.code));
+}

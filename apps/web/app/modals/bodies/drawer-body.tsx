@@ -83,7 +83,8 @@ export function DrawerBody(_props: ModalBodyProps) {
           <Trans>Promotions</Trans>
         </NavLink>
         {unique
-          .filter((page) => !["/promotions", "/games"].includes(page.path))
+          // These three have their own entries with icons (Support keeps its place at the end).
+          .filter((page) => !["/promotions", "/games", "/support"].includes(page.path))
           .map((page) => (
             <NavLink key={page.id} to={localize(page.path)} className="drawer__link">
               <Icon name="dot" />

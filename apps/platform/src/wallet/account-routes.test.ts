@@ -1,0 +1,120 @@
+import { walletAccount, walletAccounts } from "@croupier/contract";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "../ledger/invariants.ts";
+import { call, signUp } from "../test/identity-helpers.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { FUN_DEMO_GRANT, resolveCurrentCurrency } from "./accounts-service.ts";
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+});
+afterAll(() => tdb.close());
+
+async function accountsOf(cookie: string) {
+  const response = await call(app, "GET", "/api/player/accounts?compatibility=false", { cookie });
+  expect(response.statusCode).toBe(200);
+  return walletAccounts.parse(response.json());
+}
+
+describe("/api/player/accounts", () => {
+  it("answers 401 when signed out", async () => {
+    expect((await call(app, "GET", "/api/player/accounts")).statusCode).toBe(401);
+    const post = await call(app, "POST", "/api/player/accounts?currency=BTC");
+    expect(post.statusCode).toBe(401);
+    expect(post.json()).toEqual({ error: "You need to sign in or sign up before continuing." });
+  });
+
+  it("opens the sign-up currency's account at sign-up, selected", async () => {
+    const { cookie } = await signUp(app, undefined, { currency: "USD" });
+    const [account, ...others] = await accountsOf(cookie);
+    expect(others).toEqual([]);
+    expect(account).toEqual({
+      id: expect.any(Number),
+      currency: "USD",
+      amount_cents: 0,
+      available_to_cashout_cents: 0,
+      available_to_bet_with_locked_cent: 0,
+      hidden_at: null,
+      deposit_available: true,
+      selected_lottery_id: null,
+      active: true,
+    });
+  });
+
+  it("adds and selects an account (query or body); the player and walletAccount follow", async () => {
+    const { cookie } = await signUp(app);
+    const added = await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie });
+    expect(added.statusCode).toBe(201);
+    expect(walletAccount.parse(added.json())).toMatchObject({ currency: "BTC", amount_cents: 0, active: true });
+    const me = (await call(app, "GET", "/api/player", { cookie })).json();
+    expect(me).toMatchObject({
+      currency: "BTC",
+      accounts: [
+        { currency: "EUR", amount_cents: 0 },
+        { currency: "BTC", amount_cents: 0 },
+      ],
+      walletAccount: { currency: "BTC", amount_cents: 0 },
+    });
+    // Selecting an existing account (body form, lower case) answers 200 and opens nothing.
+    const back = await call(app, "POST", "/api/player/accounts", { cookie, payload: { currency: "eur" } });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ currency: "EUR", active: true });
+    expect((await accountsOf(cookie)).map((account) => [account.currency, account.active])).toEqual([
+      ["EUR", true],
+      ["BTC", false],
+    ]);
+  });
+
+  it("opens a FUN wallet with its demo grant but keeps the first real account selected", async () => {
+    const { cookie } = await signUp(app);
+    await call(app, "POST", "/api/player/accounts?currency=LTC", { cookie });
+    const fun = await call(app, "POST", "/api/player/accounts?currency=FUN", { cookie });
+    expect(fun.statusCode).toBe(201);
+    expect(fun.json()).toMatchObject({
+      currency: "FUN",
+      amount_cents: Number(FUN_DEMO_GRANT),
+      available_to_cashout_cents: 0,
+      deposit_available: false,
+      active: false,
+    });
+    // Spec point 4: with FUN picked, the first account's currency (EUR, the sign-up one) is used.
+    const me = (await call(app, "GET", "/api/player", { cookie })).json();
+    expect(me).toMatchObject({ currency: "EUR", walletAccount: { currency: "EUR" } });
+    // The grant is given once, however often FUN is picked.
+    const again = await call(app, "POST", "/api/player/accounts?currency=FUN", { cookie });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ amount_cents: Number(FUN_DEMO_GRANT) });
+    expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("answers 422 for an unknown or missing currency", async () => {
+    const { cookie } = await signUp(app);
+    const unknown = await call(app, "POST", "/api/player/accounts?currency=XYZ", { cookie });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ errors: { currency: ["invalid input"] } });
+    expect((await call(app, "POST", "/api/player/accounts", { cookie, payload: {} })).statusCode).toBe(422);
+    expect(await accountsOf(cookie)).toHaveLength(1);
+  });
+
+  it("shows only the signed-in player's accounts", async () => {
+    const first = await signUp(app);
+    const second = await signUp(app, undefined, { currency: "CAD" });
+    await call(app, "POST", "/api/player/accounts?currency=ETH", { cookie: first.cookie });
+    expect((await accountsOf(first.cookie)).map((account) => account.currency)).toEqual(["EUR", "ETH"]);
+    expect((await accountsOf(second.cookie)).map((account) => account.currency)).toEqual(["CAD"]);
+  });
+});
+
+describe("resolveCurrentCurrency", () => {
+  const playMoney = new Set(["FUN"]);
+  it("keeps a real currency and replaces FUN by the first real account's", () => {
+    expect(resolveCurrentCurrency("BTC", [{ currency: "EUR" }], playMoney)).toBe("BTC");
+    expect(resolveCurrentCurrency("FUN", [{ currency: "FUN" }, { currency: "USD" }], playMoney)).toBe("USD");
+    expect(resolveCurrentCurrency("FUN", [{ currency: "FUN" }], playMoney)).toBe("FUN");
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  addWalletAccountBody,
+  addWalletAccountQuery,
+  errorBody,
+  formatMessage,
+  validationErrorBody,
+  walletAccount,
+  walletAccounts,
+  walletAccountsQuery,
+} from "@croupier/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../errors/app-error.ts";
+import { requirePlayer } from "../identity/sessions.ts";
+import { addAndSelectAccount, listWalletAccounts } from "./accounts-service.ts";
+
+/** `/api/player/accounts` (api-contract.md §4): the signed-in player's wallets, nobody else's. */
+export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook("onRequest", requirePlayer);
+  const signedOut = { 401: errorBody };
+
+  app.get(
+    "/player/accounts",
+    {
+      schema: {
+        tags: ["wallet"],
+        summary: "The player's accounts, one per currency; `active` marks the selected one",
+        querystring: walletAccountsQuery,
+        response: { 200: walletAccounts, ...signedOut },
+      },
+    },
+    async (request) => {
+      if (!request.player) throw new AppError("unauthorized");
+      return listWalletAccounts(db, request.player);
+    },
+  );
+
+  app.post(
+    "/player/accounts",
+    {
+      schema: {
+        tags: ["wallet"],
+        summary: "Add the account of a currency if missing and select it (`?currency=` or body `{currency}`)",
+        description:
+          "201 when the account was opened, 200 when it existed. Picking FUN opens the play-money wallet " +
+          "but keeps a real-money currency selected (spec point 4: the first account's currency).",
+        querystring: addWalletAccountQuery,
+        body: addWalletAccountBody,
+        response: { 200: walletAccount, 201: walletAccount, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      if (!request.player) throw new AppError("unauthorized");
+      const code = request.query.currency ?? request.body?.currency;
+      const result = code ? await addAndSelectAccount(db, request.player, code.toUpperCase(), app.clock()) : null;
+      if (!result) {
+        throw new AppError("validation_failed", undefined, {
+          fields: { currency: [formatMessage("format", request.locale)] },
+        });
+      }
+      return reply.code(result.created ? 201 : 200).send(result.account);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import type { WalletAccount } from "@croupier/contract";
+import type { Db, Executor } from "../db/database.ts";
+import { type User, updateUser } from "../identity/repository.ts";
+import { getSystemAccount, type LedgerAccount, listPlayerAccounts, openPlayerAccount } from "../ledger/accounts.ts";
+import { postTransaction } from "../ledger/post-transaction.ts";
+import { type CurrencyRow, findCurrency, listPlayMoneyCodes } from "./repository.ts";
+
+/** A new FUN wallet starts with 1,000.00 FUN of play money from the FUN house account. */
+export const FUN_DEMO_GRANT = 100_000n;
+
+/**
+ * The player's wallet: one `player` ledger account per currency. The selected one is the
+ * player's current currency (users.currency), which is always real money, see selectCurrency.
+ */
+export async function listWalletAccounts(db: Executor, user: User): Promise<WalletAccount[]> {
+  const [accounts, playMoney] = await Promise.all([listPlayerAccounts(db, user.id), listPlayMoneyCodes(db)]);
+  const current = resolveCurrentCurrency(user.currency, accounts, playMoney);
+  return accounts.map((account) => toWalletAccount(account, account.currency === current, playMoney));
+}
+
+/**
+ * Spec point 4, currency switch: "the picked currency becomes current. If the player currency is
+ * FUN, the first account currency is used." Play money is never the player's currency (deposits,
+ * limits and bonuses follow it): picking FUN keeps the FUN wallet and makes the first real-money
+ * account's currency current.
+ */
+export function resolveCurrentCurrency(
+  picked: string,
+  accounts: Pick<LedgerAccount, "currency">[],
+  playMoney: Set<string>,
+): string {
+  if (!playMoney.has(picked)) return picked;
+  return accounts.find((account) => !playMoney.has(account.currency))?.currency ?? picked;
+}
+
+/**
+ * Opens the player's account in `currency` if missing. A new FUN account gets its demo grant in
+ * the same database transaction, so it never exists without it.
+ */
+export async function openWalletAccount(
+  db: Db,
+  playerId: number,
+  currency: CurrencyRow,
+): Promise<{ account: LedgerAccount; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const opened = await openPlayerAccount(tx, playerId, currency.code);
+    if (!opened.created || !currency.playMoney) return opened;
+    const house = await getSystemAccount(tx, "house", currency.code);
+    const posted = await postTransaction(tx, {
+      idempotencyKey: `fun-grant:${opened.account.id}`,
+      kind: "fun_grant",
+      entries: [
+        { account: house.id, amount: -FUN_DEMO_GRANT },
+        { account: opened.account.id, amount: FUN_DEMO_GRANT },
+      ],
+      metadata: { player_id: playerId },
+    });
+    const balance = posted.entries.find((entry) => entry.accountId === opened.account.id)?.balanceAfter ?? null;
+    return { account: { ...opened.account, balance }, created: true };
+  });
+}
+
+/** Sign-up: the player's first account, in the sign-up currency. */
+export async function openSignUpAccount(db: Db, user: User): Promise<void> {
+  const currency = await findCurrency(db, user.currency);
+  if (currency) await openWalletAccount(db, user.id, currency);
+}
+
+/**
+ * POST /api/player/accounts: adds the account if missing and selects it (with the FUN rule of
+ * resolveCurrentCurrency). Null when the currency is unknown.
+ */
+export async function addAndSelectAccount(
+  db: Db,
+  user: User,
+  code: string,
+  now: Date,
+): Promise<{ account: WalletAccount; created: boolean; user: User } | null> {
+  const currency = await findCurrency(db, code);
+  if (!currency) return null;
+  const { account, created } = await openWalletAccount(db, user.id, currency);
+  const [accounts, playMoney] = await Promise.all([listPlayerAccounts(db, user.id), listPlayMoneyCodes(db)]);
+  const current = resolveCurrentCurrency(currency.code, accounts, playMoney);
+  const selected =
+    current === user.currency ? user : await updateUser(db, user.id, { currency: current, updatedAt: now });
+  return { account: toWalletAccount(account, account.currency === current, playMoney), created, user: selected };
+}
+
+function toWalletAccount(account: LedgerAccount, active: boolean, playMoney: Set<string>): WalletAccount {
+  const amount = toCents(account.balance ?? 0n);
+  const isPlayMoney = playMoney.has(account.currency);
+  return {
+    id: account.id,
+    currency: account.currency,
+    amount_cents: amount,
+    // No bonuses yet (promotions issue): all real money is withdrawable; play money never is.
+    available_to_cashout_cents: isPlayMoney ? 0 : amount,
+    available_to_bet_with_locked_cent: amount,
+    hidden_at: null,
+    deposit_available: !isPlayMoney,
+    selected_lottery_id: null,
+    active,
+  };
+}
+
+/** Minor units as a JSON number; a balance beyond 2^53 would be a bug, not a rounding. */
+function toCents(value: bigint): number {
+  const cents = Number(value);
+  if (!Number.isSafeInteger(cents)) throw new Error(`balance ${value} is beyond a safe JSON number`);
+  return cents;
+}
