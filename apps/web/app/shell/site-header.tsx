@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
 import { NavLink } from "react-router";
 import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
 import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
@@ -8,6 +9,7 @@ import { AccountPanel } from "./account-panel.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
+import { useHideWrappedLinks } from "./use-hide-wrapped-links.ts";
 
 /** Sticky header: burger, logo, CMS top menu (desktop), install, search, language, account CTAs. */
 export function SiteHeader() {
@@ -16,6 +18,8 @@ export function SiteHeader() {
   const localize = useLocalePath();
   const brand = project?.name || FALLBACK_BRAND;
   const menu = pagesInCategory(pages, "top-menu");
+  const menuRef = useRef<HTMLElement>(null);
+  useHideWrappedLinks(menuRef, menu.map((page) => page.id).join());
   // Where the account buttons' labels are long (Spanish), phones show the logo's chip only, so
   // the buttons keep their full text. Decided from the texts, so SSR and hydration agree.
   const longLabels = t`Sign in`.length + t`Sign up`.length > 18;
@@ -29,7 +33,7 @@ export function SiteHeader() {
           <img src="/media/brand/logo.svg" alt={brand} width={132} height={32} />
         </LocaleLink>
         {menu.length > 0 && (
-          <nav className="header__menu" aria-label={t`Main menu`}>
+          <nav ref={menuRef} className="header__menu" aria-label={t`Main menu`}>
             {menu.map((page) => (
               <NavLink key={page.id} to={localize(page.path)} className="header__menu-link">
                 {page.title}
