@@ -16,6 +16,8 @@ import { sessionPlugin } from "./identity/sessions.ts";
 import { mailerPlugin } from "./mail/mailer-plugin.ts";
 import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { opsRoutes } from "./ops/routes.ts";
+import { paymentsPlugin } from "./payments/payments-plugin.ts";
+import { sandboxGatewayRoutes } from "./payments/sandbox/sandbox-routes.ts";
 import { apiRoutes } from "./routes.ts";
 import { seedPlugin } from "./seed/seed-plugin.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
@@ -28,12 +30,14 @@ export interface BuildAppOptions {
   cmsContent?: CmsContent;
   /** The clock every time-based rule reads (lock-out, token expiry, sessions); tests move it. */
   now?: () => Date;
+  /** Write the logs here instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole platform, ready for `listen` or `inject`: database migrated and seeded. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: createLoggerOptions(config.logLevel),
+    logger: createLoggerOptions(config.logLevel, options.logStream),
     genReqId: generateRequestId,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: config.bodyLimitBytes,
@@ -62,11 +66,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
+  await app.register(paymentsPlugin);
 
   // Tier 3: routes.
   await registerDocs(app);
   await app.register(opsRoutes);
   await app.register(apiRoutes, { prefix: "/api" });
+  // The sandbox payment provider's hosted pages, on its own paths as an external provider's would be.
+  await app.register(sandboxGatewayRoutes, app.payments);
   await app.register(sitePlugin);
 
   await app.ready();

@@ -54,6 +54,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   REALTIME_URL: optionalText,
   REALTIME_SECRET: optionalText,
+  // Payments (issue 4).
+  SANDBOX_GATEWAY_SECRET: optionalText,
 });
 
 export interface Config {
@@ -77,6 +79,8 @@ export interface Config {
   realtimeUrl: string | undefined;
   /** HMAC key of the realtime token (random at boot when unset). */
   realtimeSecret: string | undefined;
+  /** HMAC key of the sandbox payment gateway's callbacks and checkout links (random at boot when unset). */
+  sandboxGatewaySecret: string | undefined;
 }
 
 export interface IdentityConfig {
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     realtimeUrl: e.REALTIME_URL,
     realtimeSecret: e.REALTIME_SECRET,
+    sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
   };
 }
 

@@ -16,6 +16,17 @@ import type {
   restrictions,
 } from "./schemas/info.ts";
 import type {
+  DepositCreated,
+  DepositRequest,
+  Payment,
+  PaymentActionQuery,
+  PaymentMethod,
+  PaymentMethodFields,
+  PaymentsPage,
+  PaymentsPageRequest,
+  WithdrawalRequest,
+} from "./schemas/payments.ts";
+import type {
   Player,
   PlayerGroup,
   PlayerGroupsChange,
@@ -126,11 +137,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getPlayerAccounts: () => get<WalletAccount[]>("/api/player/accounts?compatibility=false"),
     addPlayerAccount: (currency: string) =>
       call<WalletAccount>("POST", `/api/player/accounts?currency=${encodeURIComponent(currency)}`, { currency }),
+    // Payments (api-contract.md §9, spec point 7): the payments library's calls.
+    getPaymentMethods: (currency: string, action: PaymentActionQuery = "deposit") =>
+      get<PaymentMethod[]>(`/api/payments/methods?${paymentQuery(currency, action)}`),
+    getPaymentMethodFields: (id: string, currency: string, action: PaymentActionQuery = "deposit") =>
+      get<PaymentMethodFields>(
+        `/api/payments/methods/${encodeURIComponent(id)}/fields?${paymentQuery(currency, action)}`,
+      ),
+    /** Answers `{id, state: "pending", redirectUrl}`: send the browser to redirectUrl (the gateway). */
+    createDeposit: (deposit: DepositRequest) => call<DepositCreated>("POST", "/api/payments/deposits", deposit),
+    getPlayerPayments: () => get<Payment[]>("/api/player/payments"),
+    getPlayerPaymentsPage: (request: PaymentsPageRequest) =>
+      call<PaymentsPage>("POST", "/api/player/payments/with_pages", request),
+    /** Answers the pending withdrawal (201); its money waits in the pending-withdrawal account. */
+    requestWithdrawal: (withdrawal: WithdrawalRequest) =>
+      call<Payment>("POST", "/api/payments/withdrawals", withdrawal),
+    /** Cancels a pending withdrawal where `recallable`. */
+    recallPayment: (id: number) => call<Payment>("POST", `/api/player/payments/${id}/recall`),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 type EmptyObject = Record<string, never>;
+
+function paymentQuery(currency: string, action: PaymentActionQuery): string {
+  return `currency=${encodeURIComponent(currency)}&action=${encodeURIComponent(action)}`;
+}
 
 function safeJson(text: string): unknown {
   try {

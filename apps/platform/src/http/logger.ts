@@ -18,10 +18,14 @@ const REDACTED_PATHS = [
 const SECRET_QUERY = /([?&][^=&]*(?:token|password|secret|key)[^=&]*=)[^&]*/gi;
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export function createLoggerOptions(level: string): FastifyServerOptions["logger"] {
+export function createLoggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions["logger"] {
   if (level === "silent") return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({

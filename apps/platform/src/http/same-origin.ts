@@ -13,6 +13,8 @@ export const sameOriginPlugin = fp(
     const publicOrigin = app.config.publicOrigin;
     app.addHook("onRequest", async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
+      // Server-to-server routes (payment gateway callbacks) authenticate by signature instead.
+      if (request.routeOptions.config?.crossOrigin === true) return;
       if (!isSameOriginRequest(request, publicOrigin ?? `${request.protocol}://${request.host}`)) {
         throw new AppError("forbidden", "Cross-site request refused");
       }

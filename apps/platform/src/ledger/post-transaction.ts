@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Executor } from "../db/database.ts";
 import { LedgerError, toLedgerError } from "./ledger-error.ts";
 
@@ -46,16 +47,31 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
   validatePosting(posting);
   const accounts = `{${posting.entries.map((entry) => entry.account).join(",")}}`;
   const amounts = `{${posting.entries.map((entry) => entry.amount.toString()).join(",")}}`;
-  let result: unknown;
+  const values = [
+    posting.idempotencyKey,
+    posting.kind,
+    hashPosting(posting),
+    JSON.stringify(posting.metadata ?? {}),
+    accounts,
+    amounts,
+  ];
+  let rows: PostRow[];
   try {
-    result = await db.execute(sql`
-      select transaction_id::text, replayed, account_id::text, currency, amount::text, balance_after::text
-        from ledger_post(${posting.idempotencyKey}, ${posting.kind}, ${hashPosting(posting)},
-                         ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+    const client = nodePostgresClient(db);
+    if (client) {
+      // The hot path on a PostgreSQL server: a named prepared statement (parsed and planned once
+      // per connection), straight through node-postgres without the query builder.
+      rows = (await client.query<PostRow>({ name: "ledger_post", text: POST_SQL, values })).rows;
+    } else {
+      const [key, kind, hash, metadata] = values;
+      const result = await db.execute(sql`
+        select transaction_id::text, replayed, account_id::text, currency, amount::text, balance_after::text
+          from ledger_post(${key}, ${kind}, ${hash}, ${metadata}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+      rows = (result as unknown as { rows: PostRow[] }).rows;
+    }
   } catch (error) {
     throw toLedgerError(error) ?? error;
   }
-  const rows = (result as { rows: PostRow[] }).rows;
   const first = rows[0];
   if (!first) throw new Error("ledger_post answered no entries");
   return {
@@ -68,6 +84,18 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
       balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
     })),
   };
+}
+
+const POST_SQL = `select transaction_id::text, replayed, account_id::text, currency, amount::text, balance_after::text
+  from ledger_post($1, $2, $3, $4::jsonb, $5::bigint[], $6::bigint[])`;
+
+/**
+ * The node-postgres pool (or a transaction's pooled client) behind a Drizzle executor, when there
+ * is one; PGlite and anything else go through Drizzle's `execute`.
+ */
+function nodePostgresClient(db: Executor): pg.Pool | pg.Client | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
 }
 
 interface PostRow {

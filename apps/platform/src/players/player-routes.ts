@@ -26,6 +26,7 @@ import { type User, type UserChanges, updateUser } from "../identity/repository.
 import { deleteUserSession, listActiveSessions } from "../identity/session-repository.ts";
 import { clearSessionCookie, requirePlayer } from "../identity/sessions.ts";
 import { localeExists } from "../locales/repository.ts";
+import { countSucceededDeposits } from "../payments/repository.ts";
 import { changePlayerGroups, findGroups, listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerView } from "./player-view.ts";
 import { getPlayerFields } from "./repository.ts";
@@ -180,9 +181,16 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      current(request.player);
-      // Payments and games arrive with later issues; until then nothing has been deposited or bet.
-      return { deposits_count: 0, deposits_sum: {}, cashouts_sum: {}, bets_sum: {}, messages: { notice: "" } };
+      const player = current(request.player);
+      // Sums arrive with cash-outs and games (later issues); the deposit count is the payments'.
+      const depositsCount = await countSucceededDeposits(db, player.id);
+      return {
+        deposits_count: depositsCount,
+        deposits_sum: {},
+        cashouts_sum: {},
+        bets_sum: {},
+        messages: { notice: "" },
+      };
     },
   );
 

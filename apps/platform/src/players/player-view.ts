@@ -1,6 +1,7 @@
 import type { Player } from "@croupier/contract";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
+import { countSucceededDeposits } from "../payments/repository.ts";
 import { listWalletAccounts } from "../wallet/accounts-service.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
@@ -26,10 +27,11 @@ const REGISTRATION_COLUMNS: Partial<Record<string, (user: User) => unknown>> = {
 
 /** GET /api/player in the shape of api-contract.md §4. */
 export async function getPlayerView(db: Executor, user: User): Promise<Player> {
-  const [groups, fields, accounts] = await Promise.all([
+  const [groups, fields, accounts, depositsCount] = await Promise.all([
     listPlayerGroups(db, user.id),
     getPlayerFields(db),
     listWalletAccounts(db, user),
+    countSucceededDeposits(db, user.id),
   ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
   // A player always has an account in their currency (opened at sign-up); the zero one is a fallback.
@@ -68,7 +70,7 @@ export async function getPlayerView(db: Executor, user: User): Promise<Player> {
     can_issue_bonuses: user.canIssueBonuses,
     verified: false,
     two_factor_enabled: false,
-    stats: { deposits_count: 0 },
+    stats: { deposits_count: depositsCount },
     accounts: accounts.map(summary),
     walletAccount: summary(selected),
   };

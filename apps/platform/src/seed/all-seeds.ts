@@ -2,6 +2,7 @@ import type { CmsContent } from "../cms/content.ts";
 import { createCmsSeeds } from "../cms/seed.ts";
 import { geoSeeds } from "../geo/seed.ts";
 import { localeSeeds } from "../locales/seed.ts";
+import { paymentSeeds } from "../payments/seed.ts";
 import { playerSeeds } from "../players/seed.ts";
 import { settingsSeeds } from "../settings/seed.ts";
 import { walletSeeds } from "../wallet/seed.ts";
@@ -9,5 +10,13 @@ import type { SeedStep } from "./run-seeds.ts";
 
 /** Every module's seed steps, in dependency order. */
 export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
-  return [...localeSeeds, ...walletSeeds, ...geoSeeds, ...settingsSeeds, ...playerSeeds, ...createCmsSeeds(cmsContent)];
+  return [
+    ...localeSeeds,
+    ...walletSeeds,
+    ...paymentSeeds,
+    ...geoSeeds,
+    ...settingsSeeds,
+    ...playerSeeds,
+    ...createCmsSeeds(cmsContent),
+  ];
 }

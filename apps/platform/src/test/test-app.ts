@@ -26,7 +26,7 @@ export interface TestDatabase {
   dataDir: string;
   buildApp(
     env?: Record<string, string>,
-    options?: { cmsContent?: CmsContent; now?: () => Date },
+    options?: { cmsContent?: CmsContent; now?: () => Date; logStream?: { write(line: string): void } },
   ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -45,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         database,
         cmsContent: options.cmsContent ?? cmsFixtures,
         now: options.now,
+        logStream: options.logStream,
       });
       apps.push(app);
       return app;

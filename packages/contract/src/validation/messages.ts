@@ -20,12 +20,21 @@ export const MESSAGE_CODES = [
   "invalid_token",
   "expired_token",
   "restricted_country",
+  // Payments (spec points 5 and 8): deposit amount and method availability.
+  "amount_number",
+  "amount_min",
+  "amount_max",
+  "method_unavailable",
+  "insufficient_funds",
+  "not_recallable",
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
 export interface MessageParams {
   count?: number;
   email?: string;
+  /** An amount limit in major units, as the player typed amounts ("10", "0.0002"). */
+  value?: string;
 }
 
 /** The sample address that the e-mail message shows ("like {email}"). */
@@ -50,6 +59,12 @@ const catalogues: Record<Locale, Catalogue> = {
     invalid_token: () => "is invalid",
     expired_token: () => "has expired, please request a new one",
     restricted_country: () => "Unfortunately registration appears to be restricted for your country.",
+    amount_number: () => "Amount must be a number",
+    amount_min: ({ value }) => `Value must be greater than or equal to ${value}`,
+    amount_max: ({ value }) => `Value must be less than or equal to ${value}`,
+    method_unavailable: () => "This payment method isn`t available now. Choose another.",
+    insufficient_funds: () => "Insufficient funds",
+    not_recallable: () => "This withdrawal can't be cancelled",
   },
   es: {
     required: () => "debe completarse",
@@ -67,6 +82,12 @@ const catalogues: Record<Locale, Catalogue> = {
     invalid_token: () => "no es válido",
     expired_token: () => "ha caducado, solicita uno nuevo",
     restricted_country: () => "Lamentablemente, el registro parece estar restringido en tu país.",
+    amount_number: () => "El importe debe ser un número",
+    amount_min: ({ value }) => `El valor debe ser mayor o igual que ${value}`,
+    amount_max: ({ value }) => `El valor debe ser menor o igual que ${value}`,
+    method_unavailable: () => "Este método de pago no está disponible ahora. Elige otro.",
+    insufficient_funds: () => "Fondos insuficientes",
+    not_recallable: () => "Este retiro no se puede cancelar",
   },
   pt: {
     required: () => "tem de ser preenchido",
@@ -84,6 +105,12 @@ const catalogues: Record<Locale, Catalogue> = {
     invalid_token: () => "é inválido",
     expired_token: () => "expirou, peça um novo",
     restricted_country: () => "Infelizmente, o registo parece estar restrito no seu país.",
+    amount_number: () => "O montante tem de ser um número",
+    amount_min: ({ value }) => `O valor tem de ser maior ou igual a ${value}`,
+    amount_max: ({ value }) => `O valor tem de ser menor ou igual a ${value}`,
+    method_unavailable: () => "Este método de pagamento não está disponível agora. Escolha outro.",
+    insufficient_funds: () => "Fundos insuficientes",
+    not_recallable: () => "Este levantamento não pode ser cancelado",
   },
   "pt-BR": {
     required: () => "deve ser preenchido",
@@ -101,6 +128,12 @@ const catalogues: Record<Locale, Catalogue> = {
     invalid_token: () => "é inválido",
     expired_token: () => "expirou, solicite um novo",
     restricted_country: () => "Infelizmente, o cadastro parece estar restrito no seu país.",
+    amount_number: () => "O valor deve ser um número",
+    amount_min: ({ value }) => `O valor deve ser maior ou igual a ${value}`,
+    amount_max: ({ value }) => `O valor deve ser menor ou igual a ${value}`,
+    method_unavailable: () => "Este método de pagamento não está disponível agora. Escolha outro.",
+    insufficient_funds: () => "Saldo insuficiente",
+    not_recallable: () => "Este saque não pode ser cancelado",
   },
   ru: {
     required: () => "необходимо заполнить",
@@ -118,6 +151,12 @@ const catalogues: Record<Locale, Catalogue> = {
     invalid_token: () => "недействителен",
     expired_token: () => "срок действия истёк, запросите новый",
     restricted_country: () => "К сожалению, регистрация в вашей стране ограничена.",
+    amount_number: () => "Сумма должна быть числом",
+    amount_min: ({ value }) => `Значение должно быть больше или равно ${value}`,
+    amount_max: ({ value }) => `Значение должно быть меньше или равно ${value}`,
+    method_unavailable: () => "Этот способ оплаты сейчас недоступен. Выберите другой.",
+    insufficient_funds: () => "Недостаточно средств",
+    not_recallable: () => "Этот вывод нельзя отменить",
   },
 };
 

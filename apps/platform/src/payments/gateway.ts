@@ -1,0 +1,42 @@
+// The payment-gateway adapter: what the platform needs from any provider. A real provider's
+// adapter implements the same interface; the built-in sandbox (sandbox-gateway.ts) is one.
+
+export interface GatewayPaymentRequest {
+  paymentId: number;
+  action: "deposit" | "cashout";
+  methodId: string;
+  amountCents: bigint;
+  currency: string;
+  subunitsToUnit: number;
+  /** Where the gateway sends the browser back; it appends the success flag (`?deposit=…`). */
+  returnUrl: string;
+  /** The site's origin, for the gateway's hosted page URL (the sandbox lives on it). */
+  origin: string;
+}
+
+export interface GatewayPayment {
+  /** The gateway's id of the payment (payments.gateway_reference, unique). */
+  reference: string;
+  /** The gateway's hosted page the browser goes to. */
+  redirectUrl: string;
+}
+
+export type GatewayOutcome = "approved" | "declined";
+
+/** A verified server-to-server notification. */
+export interface GatewayCallback {
+  eventId: string;
+  reference: string;
+  paymentId: number;
+  outcome: GatewayOutcome;
+  amountCents: bigint;
+  currency: string;
+  reason: string | null;
+}
+
+export interface PaymentGateway {
+  name: string;
+  createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment>;
+  /** Checks the signature and freshness of a callback's raw body; throws AppError 401 when bad. */
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): GatewayCallback;
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../db/database.ts";
+import { currencies } from "../wallet/schema.ts";
+import { type PaymentAction, paymentMethodFields, paymentMethodLimits, paymentMethods } from "./schema.ts";
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentMethodFieldRow = typeof paymentMethodFields.$inferSelect;
+
+export interface OfferedMethod {
+  method: PaymentMethodRow;
+  minCents: bigint;
+  maxCents: bigint;
+  subunitsToUnit: number;
+}
+
+/** Enabled methods offered in a currency for an action, in the operator's order. */
+export async function listOfferedMethods(
+  db: Executor,
+  currency: string,
+  action: PaymentAction,
+): Promise<OfferedMethod[]> {
+  const rows = await db
+    .select({
+      method: paymentMethods,
+      minCents: paymentMethodLimits.minCents,
+      maxCents: paymentMethodLimits.maxCents,
+      subunitsToUnit: currencies.subunitsToUnit,
+    })
+    .from(paymentMethodLimits)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodLimits.methodId))
+    .innerJoin(currencies, eq(currencies.code, paymentMethodLimits.currency))
+    .where(
+      and(
+        eq(paymentMethodLimits.currency, currency),
+        eq(paymentMethodLimits.action, action),
+        eq(paymentMethods.enabled, true),
+        eq(currencies.playMoney, false),
+      ),
+    )
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+  return rows;
+}
+
+/** One method offered in a currency for an action, or null (unknown, disabled or not offered). */
+export async function findOfferedMethod(
+  db: Executor,
+  id: string,
+  currency: string,
+  action: PaymentAction,
+): Promise<OfferedMethod | null> {
+  const offered = await listOfferedMethods(db, currency, action);
+  return offered.find((item) => item.method.id === id) ?? null;
+}
+
+export async function findPaymentMethod(db: Executor, id: string): Promise<PaymentMethodRow | null> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listMethodFields(
+  db: Executor,
+  methodId: string,
+  action: PaymentAction,
+): Promise<PaymentMethodFieldRow[]> {
+  return db
+    .select()
+    .from(paymentMethodFields)
+    .where(and(eq(paymentMethodFields.methodId, methodId), eq(paymentMethodFields.action, action)))
+    .orderBy(asc(paymentMethodFields.position));
+}

@@ -1,0 +1,154 @@
+import {
+  type FieldErrors,
+  formatMessage,
+  type Locale,
+  type PaymentActionQuery,
+  type PaymentMethod,
+  type PaymentMethodField,
+  type PaymentMethodFields,
+  SAMPLE_EMAIL,
+} from "@croupier/contract";
+import type { Executor } from "../db/database.ts";
+import { AppError } from "../errors/app-error.ts";
+import { formatMajorAmount } from "./amounts.ts";
+import {
+  findOfferedMethod,
+  findPaymentMethod,
+  listMethodFields,
+  listOfferedMethods,
+  type OfferedMethod,
+  type PaymentMethodFieldRow,
+} from "./methods-repository.ts";
+import type { PaymentAction } from "./schema.ts";
+
+/** `withdraw` (the brief) and `cashout` (the contract) are the same action. */
+export function toPaymentAction(action: PaymentActionQuery): PaymentAction {
+  return action === "deposit" ? "deposit" : "cashout";
+}
+
+/** GET /api/payments/methods: the payments library's getMethods. */
+export async function getPaymentMethods(
+  db: Executor,
+  currency: string,
+  action: PaymentAction,
+): Promise<PaymentMethod[]> {
+  const offered = await listOfferedMethods(db, currency.toUpperCase(), action);
+  return offered.map(toPaymentMethod);
+}
+
+function toPaymentMethod(offered: OfferedMethod): PaymentMethod {
+  const { method } = offered;
+  return {
+    id: method.id,
+    brand: method.brand,
+    title: method.title,
+    type: method.type,
+    provider: method.provider,
+    translationKey: method.translationKey,
+    iconSrc: method.iconSrc,
+    savedProfiles: [],
+    isForSavedProfilesOnly: false,
+    isProfileRequiredForCashout: false,
+    termsOfService: { restrictions: restrictionsOf(offered) },
+  };
+}
+
+function restrictionsOf(offered: OfferedMethod) {
+  return {
+    minAmountValue: Number(formatMajorAmount(offered.minCents, offered.subunitsToUnit)),
+    maxAmountValue: Number(formatMajorAmount(offered.maxCents, offered.subunitsToUnit)),
+  };
+}
+
+/**
+ * The offered method, or an AppError: 404 for an unknown method, 422 `errors.id` with spec point 8's
+ * "This payment method isn`t available now. Choose another." when it is not offered here.
+ */
+export async function requireOfferedMethod(
+  db: Executor,
+  id: string,
+  currency: string,
+  action: PaymentAction,
+  locale: Locale,
+): Promise<OfferedMethod> {
+  const offered = await findOfferedMethod(db, id, currency.toUpperCase(), action);
+  if (offered) return offered;
+  const unavailable = formatMessage("method_unavailable", locale);
+  if (!(await findPaymentMethod(db, id))) throw new AppError("not_found", unavailable);
+  throw new AppError("validation_failed", unavailable, { fields: { id: [unavailable] } });
+}
+
+/** GET /api/payments/methods/{id}/fields: the payments library's getMethodFields. */
+export async function getPaymentMethodFields(
+  db: Executor,
+  id: string,
+  currency: string,
+  action: PaymentAction,
+  locale: Locale,
+): Promise<PaymentMethodFields> {
+  const offered = await requireOfferedMethod(db, id, currency, action, locale);
+  const fields = await listMethodFields(db, id, action);
+  return {
+    amountField: {
+      fieldName: "amountValue",
+      translationKey: "payments.fields.amountValue",
+      currency: currency.toUpperCase(),
+      ...restrictionsOf(offered),
+    },
+    methodFields: fields.map(toMethodField),
+    playerFields: [],
+    // Crypto deposits (addresses) are not built yet: their methods have no fields to submit.
+    isSubmitAvailable: fields.length > 0,
+  };
+}
+
+function toMethodField(field: PaymentMethodFieldRow): PaymentMethodField {
+  return {
+    fieldName: field.fieldName,
+    translationKey: field.translationKey,
+    type: field.type as PaymentMethodField["type"],
+    isRequired: field.isRequired,
+    hosted: field.hosted,
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+\d{11}$/;
+
+/**
+ * Spec point 5's rules for the fields the player submits to /api. Hosted fields (card data) must
+ * not be sent at all: they belong on the gateway's page. Answers the cleaned data to store.
+ */
+export async function validateMethodFieldsData(
+  db: Executor,
+  methodId: string,
+  action: PaymentAction,
+  data: Record<string, unknown>,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const fields = await listMethodFields(db, methodId, action);
+  const errors: FieldErrors = {};
+  const clean: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = data[field.fieldName];
+    if (field.hosted) {
+      // Never echo or store it; say only that it does not belong here.
+      if (raw !== undefined) errors[field.fieldName] = [formatMessage("format", locale)];
+      continue;
+    }
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (!value) {
+      if (field.isRequired) errors[field.fieldName] = [formatMessage("required", locale)];
+      continue;
+    }
+    if (field.type === "email" && !EMAIL.test(value)) {
+      errors[field.fieldName] = [formatMessage("email", locale, { email: SAMPLE_EMAIL })];
+    } else if (field.type === "tel" && !PHONE.test(value)) {
+      errors[field.fieldName] = [formatMessage("format", locale)];
+    } else {
+      clean[field.fieldName] = value.slice(0, 255);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new AppError("validation_failed", undefined, { fields: errors });
+  return clean;
+}

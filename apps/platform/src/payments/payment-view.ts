@@ -1,0 +1,36 @@
+import type { Payment, PaymentsChangesEvent } from "@croupier/contract";
+import { toCentsNumber } from "./amounts.ts";
+import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
+
+/** A history row in the shape of api-contract.md §9. */
+export function toPaymentView({ payment, methodTitle, methodBrand }: PaymentWithMethod): Payment {
+  return {
+    id: payment.id,
+    amount_cents: toCentsNumber(payment.amountCents),
+    currency: payment.currency,
+    action: payment.action,
+    payment_system: payment.methodId,
+    system_name: methodTitle,
+    brand: methodBrand,
+    state: payment.state,
+    success: payment.success,
+    recallable: payment.recallable,
+    created_at: payment.createdAt.toISOString(),
+    finished_at: payment.finishedAt ? payment.finishedAt.toISOString() : null,
+  };
+}
+
+/** The `payments_changes` realtime payload (api-contract.md). */
+export function toPaymentsChangesEvent(payment: PaymentRow): PaymentsChangesEvent {
+  return {
+    id: payment.id,
+    amount_cents: toCentsNumber(payment.amountCents),
+    currency: payment.currency,
+    action: payment.action,
+    payment_system: payment.methodId,
+    recallable: payment.recallable,
+    finished_at: payment.finishedAt ? payment.finishedAt.toISOString() : null,
+    created_at: payment.createdAt.toISOString(),
+    success: payment.success,
+  };
+}

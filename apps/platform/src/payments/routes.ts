@@ -1,0 +1,113 @@
+import {
+  depositCreated,
+  depositRequest,
+  errorBody,
+  payment,
+  paymentMethodFields,
+  paymentMethodFieldsParams,
+  paymentMethods,
+  paymentMethodsQuery,
+  validationErrorBody,
+  withdrawalRequest,
+} from "@croupier/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../errors/app-error.ts";
+import { requirePlayer } from "../identity/sessions.ts";
+import { callbackRoutes } from "./callback-routes.ts";
+import { createDeposit } from "./deposits.ts";
+import { getPaymentMethodFields, getPaymentMethods, toPaymentAction } from "./methods-service.ts";
+import { requestWithdrawal } from "./withdrawals.ts";
+
+/** `/api/payments/*` (api-contract.md §9): the payments library's JSON backing and the deposit. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    "/payments/methods",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Payment methods offered in a currency for an action, with limits in major units",
+        querystring: paymentMethodsQuery,
+        response: { 200: paymentMethods },
+      },
+    },
+    async (request) => getPaymentMethods(db, request.query.currency, toPaymentAction(request.query.action)),
+  );
+
+  app.get(
+    "/payments/methods/:id/fields",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "A method's amount limits and form fields (`hosted` ones are typed on the gateway's page)",
+        description:
+          "404 for an unknown method, 422 `errors.id` when it is not offered in this currency and action; " +
+          "both say 'This payment method isn`t available now. Choose another.'",
+        params: paymentMethodFieldsParams,
+        querystring: paymentMethodsQuery,
+        response: { 200: paymentMethodFields, 404: errorBody, 422: validationErrorBody },
+      },
+    },
+    async (request) =>
+      getPaymentMethodFields(
+        db,
+        request.params.id,
+        request.query.currency,
+        toPaymentAction(request.query.action),
+        request.locale,
+      ),
+  );
+
+  app.post(
+    "/payments/deposits",
+    {
+      onRequest: requirePlayer,
+      schema: {
+        tags: ["payments"],
+        summary: "Start a deposit: answers the gateway's hosted page to send the browser to",
+        description:
+          "`amountValue` in major units. The payment stays `pending` until the gateway's signed callback; " +
+          "the gateway then sends the browser to the locale's home page with `?deposit=success|failed`.",
+        body: depositRequest,
+        response: { 201: depositCreated, 401: errorBody, 404: errorBody, 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.player) throw new AppError("unauthorized");
+      const created = await createDeposit(db, app.payments.gateway, request.player, request.body, {
+        locale: request.locale,
+        origin: siteOrigin(request),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    "/payments/withdrawals",
+    {
+      onRequest: requirePlayer,
+      schema: {
+        tags: ["payments"],
+        summary: "Request a withdrawal: the amount moves to the pending-withdrawal account",
+        description:
+          "`amountValue` in major units, within the method's cash-out limits. 422 `errors.amountValue` " +
+          "also for insufficient funds. `recallable` follows the operator's `withdrawal_recall_allowed`.",
+        body: withdrawalRequest,
+        response: { 201: payment, 401: errorBody, 404: errorBody, 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.player) throw new AppError("unauthorized");
+      const created = await requestWithdrawal(db, request.player, request.body, request.locale);
+      return reply.code(201).send(created);
+    },
+  );
+
+  await app.register(callbackRoutes);
+};
+
+function siteOrigin(request: FastifyRequest): string {
+  return request.server.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,148 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { AppError } from "../../errors/app-error.ts";
+import type { GatewayCallback, GatewayOutcome, GatewayPaymentRequest, PaymentGateway } from "../gateway.ts";
+
+// The built-in sandbox payment provider. It behaves like an external one: its own secret, its own
+// hosted pages under /sandbox-gateway/*, and signed server-to-server callbacks. Its checkout state
+// travels in a signed token in the page URL (no table of its own), so it survives restarts.
+
+export const SANDBOX_GATEWAY = "sandbox";
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+/** A callback older or newer than this (body `timestamp`, seconds) is refused. */
+export const CALLBACK_TOLERANCE_SECONDS = 300;
+/** A hosted checkout link works this long. */
+const CHECKOUT_TTL_MS = 60 * 60_000;
+
+/** What the hosted pages need to know about a checkout; signed, so the browser cannot change it. */
+export interface Checkout {
+  reference: string;
+  paymentId: number;
+  methodId: string;
+  amountCents: string;
+  currency: string;
+  /** Minor units per unit of the currency, to show the amount. */
+  subunits: number;
+  returnUrl: string;
+  expiresAt: number;
+  /** "pay": the first page; "3ds": the 3-D Secure challenge after a 3220 card. */
+  step: "pay" | "3ds";
+}
+
+const callbackBody = z.object({
+  event_id: z.string().min(1),
+  reference: z.string().min(1),
+  payment_id: z.number().int(),
+  status: z.enum(["approved", "declined"]),
+  amount_cents: z.string().regex(/^\d+$/),
+  currency: z.string(),
+  reason: z.string().nullable(),
+  timestamp: z.number().int(),
+});
+export type SandboxCallbackBody = z.infer<typeof callbackBody>;
+
+export interface SandboxGateway extends PaymentGateway {
+  signCheckout(checkout: Checkout): string;
+  /** The checkout of a token, or null when forged or expired. */
+  readCheckout(token: string, now: Date): Checkout | null;
+  /** The callback's raw body and signature header for an outcome. */
+  buildCallback(
+    checkout: Checkout,
+    outcome: GatewayOutcome,
+    reason: string | null,
+    now: Date,
+  ): { body: string; signature: string };
+  /** HMAC-SHA256 of a raw callback body, hex (the value of x-sandbox-signature). */
+  sign(body: string): string;
+}
+
+/** The sandbox gateway with its secret (SANDBOX_GATEWAY_SECRET, or random at boot). */
+export function createSandboxGateway(secret: string = randomBytes(32).toString("hex")): SandboxGateway {
+  const hmac = (purpose: string, data: string) => createHmac("sha256", secret).update(`${purpose}\n${data}`).digest();
+  const sign = (body: string) => createHmac("sha256", secret).update(body).digest("hex");
+
+  return {
+    name: SANDBOX_GATEWAY,
+    sign,
+
+    async createPayment(request: GatewayPaymentRequest) {
+      const reference = `sbx_${randomBytes(12).toString("hex")}`;
+      const token = this.signCheckout({
+        reference,
+        paymentId: request.paymentId,
+        methodId: request.methodId,
+        amountCents: request.amountCents.toString(),
+        currency: request.currency,
+        subunits: request.subunitsToUnit,
+        returnUrl: request.returnUrl,
+        expiresAt: Date.now() + CHECKOUT_TTL_MS,
+        step: "pay",
+      });
+      return { reference, redirectUrl: `${request.origin}/sandbox-gateway/pay?token=${token}` };
+    },
+
+    signCheckout(checkout) {
+      const data = Buffer.from(JSON.stringify(checkout)).toString("base64url");
+      return `${data}.${hmac("checkout", data).toString("base64url")}`;
+    },
+
+    readCheckout(token, now) {
+      const [data, mac] = token.split(".");
+      if (!data || !mac || !safeEqual(Buffer.from(mac, "base64url"), hmac("checkout", data))) return null;
+      try {
+        const checkout = JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as Checkout;
+        return checkout.expiresAt > now.getTime() ? checkout : null;
+      } catch {
+        return null;
+      }
+    },
+
+    buildCallback(checkout, outcome, reason, now) {
+      const body: SandboxCallbackBody = {
+        event_id: randomBytes(8).toString("hex"),
+        reference: checkout.reference,
+        payment_id: checkout.paymentId,
+        status: outcome,
+        amount_cents: checkout.amountCents,
+        currency: checkout.currency,
+        reason,
+        timestamp: Math.floor(now.getTime() / 1000),
+      };
+      const raw = JSON.stringify(body);
+      return { body: raw, signature: sign(raw) };
+    },
+
+    verifyCallback(rawBody, headers, now): GatewayCallback {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const signature = typeof header === "string" ? header : "";
+      if (
+        !/^[0-9a-f]{64}$/.test(signature) ||
+        !safeEqual(Buffer.from(signature, "hex"), Buffer.from(sign(rawBody), "hex"))
+      ) {
+        throw new AppError("unauthorized", "Invalid signature");
+      }
+      let parsed: SandboxCallbackBody;
+      try {
+        parsed = callbackBody.parse(JSON.parse(rawBody));
+      } catch {
+        throw new AppError("bad_request", "Malformed callback");
+      }
+      if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > CALLBACK_TOLERANCE_SECONDS) {
+        throw new AppError("unauthorized", "Stale callback");
+      }
+      return {
+        eventId: parsed.event_id,
+        reference: parsed.reference,
+        paymentId: parsed.payment_id,
+        outcome: parsed.status,
+        amountCents: BigInt(parsed.amount_cents),
+        currency: parsed.currency,
+        reason: parsed.reason,
+      };
+    },
+  };
+}
+
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "../identity/schema.ts";
+import { currencies } from "../wallet/schema.ts";
+
+// Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
+// `payments` holds every deposit and withdrawal; `outbox_events` the events for realtime delivery.
+
+export const PAYMENT_METHOD_TYPES = ["cards", "crypto", "bank_transfer", "direct", "voucher"] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** A payment method (creditcard, skrill, crypto_btc…) and the gateway that processes it. */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(),
+    brand: text("brand").notNull(),
+    title: text("title").notNull(),
+    type: text("type").notNull().$type<PaymentMethodType>(),
+    provider: text("provider").notNull(),
+    translationKey: text("translation_key").notNull(),
+    iconSrc: text("icon_src").notNull(),
+    position: integer("position").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (table) => [
+    check(
+      "payment_methods_type_check",
+      sql`${table.type} in ('cards', 'crypto', 'bank_transfer', 'direct', 'voucher')`,
+    ),
+  ],
+);
+
+export const PAYMENT_ACTIONS = ["deposit", "cashout"] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/** Where a method is offered: one row per method, currency and action, with its limits in minor units. */
+export const paymentMethodLimits = pgTable(
+  "payment_method_limits",
+  {
+    methodId: text("method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    action: text("action").notNull().$type<PaymentAction>(),
+    minCents: bigint("min_cents", { mode: "bigint" }).notNull(),
+    maxCents: bigint("max_cents", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.methodId, table.currency, table.action] }),
+    check("payment_method_limits_action_check", sql`${table.action} in ('deposit', 'cashout')`),
+    check("payment_method_limits_range_check", sql`0 < ${table.minCents} and ${table.minCents} <= ${table.maxCents}`),
+  ],
+);
+
+/** A method's form fields per action, in order. `hosted` ones are typed on the gateway's page. */
+export const paymentMethodFields = pgTable(
+  "payment_method_fields",
+  {
+    methodId: text("method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    action: text("action").notNull().$type<PaymentAction>(),
+    fieldName: text("field_name").notNull(),
+    translationKey: text("translation_key").notNull(),
+    type: text("type").notNull(),
+    isRequired: boolean("is_required").notNull().default(true),
+    hosted: boolean("hosted").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.methodId, table.action, table.fieldName] })],
+);
+
+export const PAYMENT_STATES = [
+  "pending",
+  "processing",
+  "succeeded",
+  "declined",
+  "rejected",
+  "canceled",
+  "recalled",
+] as const;
+export type PaymentStateValue = (typeof PAYMENT_STATES)[number];
+
+/** One deposit or withdrawal. Final states (not pending/processing) never change again. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    action: text("action").notNull().$type<PaymentAction>(),
+    methodId: text("method_id")
+      .notNull()
+      .references(() => paymentMethods.id),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    state: text("state").notNull().$type<PaymentStateValue>().default("pending"),
+    gateway: text("gateway").notNull(),
+    gatewayReference: text("gateway_reference"),
+    success: boolean("success").notNull().default(false),
+    recallable: boolean("recallable").notNull().default(false),
+    /** What the player sent with the method (e-wallet account and the like; never card data). */
+    methodFieldsData: jsonb("method_fields_data").notNull().default({}),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("payments_gateway_reference_key").on(table.gatewayReference),
+    index("payments_player_idx").on(table.playerId, table.createdAt),
+    check("payments_action_check", sql`${table.action} in ('deposit', 'cashout')`),
+    check(
+      "payments_state_check",
+      sql`${table.state} in ('pending', 'processing', 'succeeded', 'declined', 'rejected', 'canceled', 'recalled')`,
+    ),
+    check("payments_amount_check", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Transactional outbox: events written in the same database transaction as the change they report
+ * (`payments_changes`…), delivered to the realtime server later and marked `delivered_at`.
+ */
+export const outboxEvents = pgTable(
+  "outbox_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel").notNull(),
+    playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
+);

@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+// Payments (api-contract.md §9, spec points 3, 5, 7, 8). The "payments library" of the modern
+// cashbox is backed by our own JSON endpoints: methods per currency and action, the fields of a
+// method, and the deposit submit. Amounts in requests and limits are MAJOR units (10 = 10.00 EUR);
+// history amounts are integer minor units (`amount_cents`), as elsewhere in the API.
+
+/** The action of a method list: the site says deposit/cashout, the brief says withdraw (an alias). */
+export const paymentActionQuery = z.enum(["deposit", "withdraw", "cashout"]);
+export type PaymentActionQuery = z.infer<typeof paymentActionQuery>;
+
+export const paymentMethodsQuery = z.object({
+  currency: z.string().trim().min(1).max(10),
+  action: paymentActionQuery.default("deposit"),
+});
+
+export const paymentMethod = z
+  .object({
+    id: z.string(),
+    brand: z.string(),
+    title: z.string(),
+    type: z.enum(["cards", "crypto", "bank_transfer", "direct", "voucher"]),
+    provider: z.string(),
+    translationKey: z.string(),
+    iconSrc: z.string(),
+    savedProfiles: z.array(z.object({ id: z.string(), title: z.string(), isRemoveAvailable: z.boolean() })),
+    isForSavedProfilesOnly: z.boolean(),
+    isProfileRequiredForCashout: z.boolean(),
+    termsOfService: z.object({
+      restrictions: z.object({ minAmountValue: z.number(), maxAmountValue: z.number() }),
+    }),
+  })
+  .meta({ id: "PaymentMethod" });
+export const paymentMethods = z.array(paymentMethod);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/**
+ * A method's form field. `hosted` fields (the card's) are typed on the payment gateway's own page
+ * after the redirect, never sent to /api: the site lists them but renders no input for them.
+ */
+export const paymentMethodField = z
+  .object({
+    fieldName: z.string(),
+    translationKey: z.string(),
+    type: z.enum(["text", "email", "tel", "card_number", "card_holder", "expiry_date", "cvv", "crypto_address"]),
+    isRequired: z.boolean(),
+    hosted: z.boolean(),
+    /** Crypto deposit address and its payment URI (with the crypto flow). */
+    address: z.string().optional(),
+    href: z.string().optional(),
+  })
+  .meta({ id: "PaymentMethodField" });
+export type PaymentMethodField = z.infer<typeof paymentMethodField>;
+
+export const paymentMethodFieldsParams = z.object({ id: z.string().trim().min(1).max(50) });
+export const paymentMethodFields = z
+  .object({
+    amountField: z.object({
+      fieldName: z.literal("amountValue"),
+      translationKey: z.string(),
+      minAmountValue: z.number(),
+      maxAmountValue: z.number(),
+      currency: z.string(),
+    }),
+    methodFields: z.array(paymentMethodField),
+    playerFields: z.array(z.string()),
+    isSubmitAvailable: z.boolean(),
+  })
+  .meta({ id: "PaymentMethodFields" });
+export type PaymentMethodFields = z.infer<typeof paymentMethodFields>;
+
+/** POST /api/payments/deposits (spec point 7). `amountValue` is major units; a numeric string is accepted. */
+export const depositRequest = z
+  .object({
+    amountValue: z.union([z.number(), z.string()]),
+    id: z.string().trim().min(1).max(50),
+    currency: z.string().trim().min(1).max(10),
+    paymentAction: z.literal("deposit").default("deposit"),
+    methodFieldsData: z.record(z.string(), z.unknown()).default({}),
+  })
+  .meta({ id: "DepositRequest" });
+export type DepositRequest = z.input<typeof depositRequest>;
+
+/** POST /api/payments/withdrawals: the deposit's shape with a cash-out action. */
+export const withdrawalRequest = z
+  .object({
+    amountValue: z.union([z.number(), z.string()]),
+    id: z.string().trim().min(1).max(50),
+    currency: z.string().trim().min(1).max(10),
+    paymentAction: z.enum(["cashout", "withdraw"]).default("cashout"),
+    methodFieldsData: z.record(z.string(), z.unknown()).default({}),
+  })
+  .meta({ id: "WithdrawalRequest" });
+export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
+
+export const PAYMENT_STATES = [
+  "pending",
+  "processing",
+  "reserved",
+  "succeeded",
+  "declined",
+  "rejected",
+  "canceled",
+  "recalled",
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const depositCreated = z
+  .object({
+    id: z.number().int(),
+    state: z.literal("pending"),
+    /** The gateway's hosted page; the browser goes there to type card data. */
+    redirectUrl: z.string(),
+  })
+  .meta({ id: "DepositCreated" });
+export type DepositCreated = z.infer<typeof depositCreated>;
+
+export const paymentIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The gateway sends the browser back to the locale's home page with this query parameter (spec
+ * point 2, "a success-flag query parameter"): `?deposit=success` or `?deposit=failed`.
+ */
+export const DEPOSIT_RETURN_PARAM = "deposit";
+export const DEPOSIT_RETURN_VALUES = { success: "success", failed: "failed" } as const;
+
+export const payment = z
+  .object({
+    id: z.number().int(),
+    amount_cents: z.number().int(),
+    currency: z.string(),
+    action: z.enum(["deposit", "cashout"]),
+    payment_system: z.string(),
+    system_name: z.string(),
+    brand: z.string(),
+    state: z.enum(PAYMENT_STATES),
+    success: z.boolean(),
+    recallable: z.boolean(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: "Payment" });
+export const payments = z.array(payment);
+export type Payment = z.infer<typeof payment>;
+
+export const paymentsPageRequest = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+    filter: z
+      .object({
+        currency: z.string().trim().max(10).optional(),
+        type: z.enum(["deposit", "cashout"]).optional(),
+        from: z.iso.datetime({ offset: true }).optional(),
+        to: z.iso.datetime({ offset: true }).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: "PaymentsPageRequest" });
+export type PaymentsPageRequest = z.input<typeof paymentsPageRequest>;
+
+export const paymentsPage = z
+  .object({
+    data: payments,
+    pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int() }),
+  })
+  .meta({ id: "PaymentsPage" });
+export type PaymentsPage = z.infer<typeof paymentsPage>;
+
+/** The realtime `payments_changes` event (api-contract.md), written to the outbox for now. */
+export const paymentsChangesEvent = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  action: z.enum(["deposit", "cashout"]),
+  payment_system: z.string(),
+  recallable: z.boolean(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+  success: z.boolean(),
+});
+export type PaymentsChangesEvent = z.infer<typeof paymentsChangesEvent>;
