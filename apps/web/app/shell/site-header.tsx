@@ -19,7 +19,7 @@ export function SiteHeader() {
   const brand = project?.name || FALLBACK_BRAND;
   const menu = pagesInCategory(pages, "top-menu");
   const menuRef = useRef<HTMLElement>(null);
-  useHideWrappedLinks(menuRef, menu.map((page) => page.id).join());
+  useHideWrappedLinks(menuRef);
   // Where the account buttons' labels are long (Spanish), phones show the logo's chip only, so
   // the buttons keep their full text. Decided from the texts, so SSR and hydration agree.
   const longLabels = t`Sign in`.length + t`Sign up`.length > 18;
