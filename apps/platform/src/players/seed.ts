@@ -1,3 +1,4 @@
+import { PERSONAL_DETAILS_FIELDS } from "@croupier/contract";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import { playerFieldContexts, playerFields, playerGroups } from "./schema.ts";
 
@@ -45,19 +46,7 @@ const PAYMENT_FIELDS = ["first_name", "last_name", "date_of_birth", "country", "
 
 const CONTEXTS: Record<string, string[]> = {
   registration: ["email", "password", "currency", "receive_promos", "age_acceptance", "terms_acceptance"],
-  edition: [
-    "first_name",
-    "last_name",
-    "date_of_birth",
-    "gender",
-    "country",
-    "city",
-    "address",
-    "postal_code",
-    "mobile_phone",
-    "receive_promos",
-    "receive_sms_promos",
-  ],
+  edition: [...PERSONAL_DETAILS_FIELDS],
   deposit: PAYMENT_FIELDS,
   cashout: PAYMENT_FIELDS,
 };

@@ -15,6 +15,7 @@ import { useShellData } from "../lib/use-shell-data.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { changeDatePart, type DateParts, fromIsoDate, padPart, toIsoDate } from "./date-input.ts";
 import { FieldError, FormMessage, SelectField, TextField } from "./form-controls.tsx";
+import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { sanitizePhone } from "./phone-input.ts";
 import { loadCountries, useLoaded } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
@@ -99,17 +100,7 @@ export function PersonalDetailsForm({
     [schema, sent, locale],
   );
   const form = useForm<Values>(initialValues(player, fields), validate);
-
-  const labels: Record<string, string> = {
-    first_name: t`First name`,
-    last_name: t`Last name`,
-    date_of_birth: t`Date of birth`,
-    country: t`Country`,
-    city: t`City`,
-    address: t`Address`,
-    postal_code: t`Postal code`,
-    mobile_phone: t`Mobile phone`,
-  };
+  const labels = usePersonalFieldLabels();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { formFields, PersonalDetailsForm } from "../../account/personal-details-form.tsx";
+import { usePersonalFieldLabels } from "../../account/personal-field-labels.ts";
 import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
@@ -10,23 +11,13 @@ import { SignedOutNotice } from "./personal-info-body.tsx";
  * (or a game) needs. Lists the missing fields, then the personal-details form for exactly those.
  */
 export function RequiredFieldsBody(_props: ModalBodyProps) {
-  const { t } = useLingui();
   const { locale, missingFields } = useShellData();
   const player = usePlayer();
+  const names = usePersonalFieldLabels();
   const definition = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
   if (!player) return <SignedOutNotice />;
   if (definition === undefined) return <div className="modal__loading" aria-hidden="true" />;
   const fields = formFields(definition, missingFields);
-  const names: Record<string, string> = {
-    first_name: t`First name`,
-    last_name: t`Last name`,
-    date_of_birth: t`Date of birth`,
-    country: t`Country`,
-    city: t`City`,
-    address: t`Address`,
-    postal_code: t`Postal code`,
-    mobile_phone: t`Mobile phone`,
-  };
   return (
     <div className="required-fields">
       {fields.length > 0 ? (
