@@ -34,7 +34,7 @@ import type {
   PlayerSettings,
   PlayerStats,
 } from "./schemas/player.ts";
-import type { WalletAccount } from "./schemas/wallet.ts";
+import type { SelectLotteryBody, WalletAccount } from "./schemas/wallet.ts";
 import type { FieldErrors } from "./validation/field-errors.ts";
 
 // The typed HTTP client the site uses. It speaks only HTTP, so the same front end can face any
@@ -137,6 +137,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getPlayerAccounts: () => get<WalletAccount[]>("/api/player/accounts?compatibility=false"),
     addPlayerAccount: (currency: string) =>
       call<WalletAccount>("POST", `/api/player/accounts?currency=${encodeURIComponent(currency)}`, { currency }),
+    /** Spec point 7: the lottery this account takes part in (null clears it); answers the account. */
+    selectLottery: (accountId: number, body: SelectLotteryBody) =>
+      call<WalletAccount>("PATCH", `/api/player/accounts/${accountId}/select_lottery`, body),
+    /** Spec point 7: the bonus code for the next deposit; answers the player (`deposit_bonus_code`). */
+    setBonusCode: (code: string) =>
+      call<Player>("PATCH", `/api/player/set_bonus_code?deposit_bonus_code=${encodeURIComponent(code)}`, {
+        deposit_bonus_code: code,
+      }),
+    clearBonusCode: () => call<Player>("DELETE", "/api/player/clear_bonus_code"),
+    /** Spec point 4, bonus toggle: answers the player (`can_issue_bonuses`). */
+    updateBonusSettings: (canIssue: boolean) =>
+      call<Player>("PATCH", `/api/player/update_bonus_settings?can_issue=${canIssue}`, { can_issue: canIssue }),
     // Payments (api-contract.md §9, spec point 7): the payments library's calls.
     getPaymentMethods: (currency: string, action: PaymentActionQuery = "deposit") =>
       get<PaymentMethod[]>(`/api/payments/methods?${paymentQuery(currency, action)}`),

@@ -4,6 +4,7 @@ export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
 export * from "../ledger/schema.ts";
 export * from "../locales/schema.ts";
+export * from "../operators/schema.ts";
 export * from "../payments/schema.ts";
 export * from "../players/schema.ts";
 export * from "../seed/schema.ts";

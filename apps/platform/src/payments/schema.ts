@@ -120,6 +120,12 @@ export const payments = pgTable(
     recallable: boolean("recallable").notNull().default(false),
     /** What the player sent with the method (e-wallet account and the like; never card data). */
     methodFieldsData: jsonb("method_fields_data").notNull().default({}),
+    /**
+     * The player's bonus and lottery choices when the deposit was made (bonus toggle, welcome
+     * bonus id, bonus code, selected lottery): `{can_issue_bonuses, bonus_id, bonus_code,
+     * lottery_id}`. Applying them belongs to promotions; the deposit only carries them.
+     */
+    playerChoices: jsonb("player_choices").notNull().default({}),
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -151,4 +157,53 @@ export const outboxEvents = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
+);
+
+/**
+ * A player's deposit address per crypto currency (sandbox derivation: an HMAC of the player and
+ * currency under the gateway secret, so the same player always gets the same address).
+ */
+export const cryptoAddresses = pgTable(
+  "crypto_addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    address: text("address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("crypto_addresses_player_currency_key").on(table.playerId, table.currency),
+    unique("crypto_addresses_address_key").on(table.currency, table.address),
+  ],
+);
+
+/**
+ * An incoming transfer seen on a (sandbox) chain. It becomes a deposit payment when first seen and
+ * is credited once, when its confirmations reach the currency's requirement.
+ */
+export const cryptoTransfers = pgTable(
+  "crypto_transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    txHash: text("tx_hash").notNull(),
+    address: text("address").notNull(),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    confirmations: integer("confirmations").notNull().default(0),
+    paymentId: bigint("payment_id", { mode: "number" }).references(() => payments.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("crypto_transfers_tx_key").on(table.currency, table.txHash),
+    check("crypto_transfers_amount_check", sql`${table.amountCents} > 0`),
+    check("crypto_transfers_confirmations_check", sql`${table.confirmations} >= 0`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { users } from "../identity/schema.ts";
 
 /** Currencies a player may hold. Amounts elsewhere are integers of `subunits_to_unit` minor units. */
 export const currencies = pgTable("currencies", {
@@ -10,3 +11,22 @@ export const currencies = pgTable("currencies", {
   isDefault: boolean("is_default").notNull().default(false),
   position: integer("position").notNull().default(0),
 });
+
+/**
+ * The player's choices per wallet account that are not money: the lottery the account takes part
+ * in (`selected_lottery_id` of /api/player/accounts; PATCH /api/player/accounts/{id}/select_lottery).
+ * One row per player and currency; no row means no choice.
+ */
+export const walletAccountSettings = pgTable(
+  "wallet_account_settings",
+  {
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    selectedLotteryId: integer("selected_lottery_id"),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.currency] })],
+);

@@ -180,3 +180,52 @@ export const paymentsChangesEvent = z.object({
   success: z.boolean(),
 });
 export type PaymentsChangesEvent = z.infer<typeof paymentsChangesEvent>;
+
+/**
+ * The sandbox chain (crypto test transfers, `/sandbox-gateway/crypto/transfers`): what a wallet
+ * would send to a deposit address. `amount` in major units ("0.001" BTC). Confirmations grow with
+ * POST …/{txHash}/confirmations; the deposit is credited once when they reach `required`.
+ */
+export const sandboxCryptoTransferRequest = z
+  .object({
+    currency: z.string().trim().min(1).max(10),
+    address: z.string().trim().min(1).max(120),
+    amount: z.union([z.number(), z.string()]),
+    confirmations: z.coerce.number().int().min(0).max(100).default(0),
+  })
+  .meta({ id: "SandboxCryptoTransferRequest" });
+export type SandboxCryptoTransferRequest = z.input<typeof sandboxCryptoTransferRequest>;
+
+export const sandboxCryptoTransfer = z
+  .object({
+    txHash: z.string(),
+    currency: z.string(),
+    address: z.string(),
+    amount_cents: z.number().int(),
+    confirmations: z.number().int(),
+    required: z.number().int(),
+  })
+  .meta({ id: "SandboxCryptoTransfer" });
+export type SandboxCryptoTransfer = z.infer<typeof sandboxCryptoTransfer>;
+
+/** Crypto default deposit amounts (spec point 9), in major units. */
+export const CRYPTO_DEFAULT_AMOUNTS: Record<string, number> = {
+  BTC: 0.001,
+  BCH: 0.35,
+  ETH: 0.025,
+  LTC: 0.2,
+  DOG: 200,
+  USDT: 50,
+};
+
+/** Fiat default and quick deposit amounts (spec point 9), in major units; EUR's for any other code. */
+export const FIAT_DEPOSIT_AMOUNTS: Record<string, { default: number; quick: readonly number[] }> = {
+  EUR: { default: 50, quick: [10, 50, 100, 200] },
+  USD: { default: 50, quick: [20, 50, 100, 200] },
+  CAD: { default: 50, quick: [20, 50, 100, 200] },
+  AUD: { default: 50, quick: [20, 50, 100, 200] },
+  NZD: { default: 50, quick: [20, 50, 100, 200] },
+  RUB: { default: 4000, quick: [1000, 4000, 8000] },
+  PLN: { default: 100, quick: [50, 100, 200, 300] },
+  BRL: { default: 100, quick: [30, 50, 100, 200] },
+};

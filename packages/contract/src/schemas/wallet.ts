@@ -32,3 +32,34 @@ export const addWalletAccountBody = z
   .meta({ id: "AddWalletAccount" });
 
 export type WalletAccount = z.infer<typeof walletAccount>;
+
+export const walletAccountParams = z.object({ id: z.coerce.number().int().positive("format") });
+
+/** PATCH /api/player/accounts/{id}/select_lottery (api-contract.md gap: our shape). null clears the pick. */
+export const selectLotteryBody = z
+  .object({ lottery_id: z.coerce.number().int().positive("format").nullable() })
+  .meta({ id: "SelectLottery" });
+export type SelectLotteryBody = z.infer<typeof selectLotteryBody>;
+
+// The player's bonus choices for the next deposit (spec points 4 and 7; api-contract.md §4).
+
+/** Letters, digits, '-' and '_' (1–32): what an operator can print on a promotion. */
+export const BONUS_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** PATCH /api/player/set_bonus_code: the code in the query (spec) or the body (UCM); both accepted. */
+export const setBonusCodeQuery = z.object({ deposit_bonus_code: z.string().trim().optional() });
+export const setBonusCodeBody = z
+  .object({ deposit_bonus_code: z.string().trim().optional() })
+  .nullish()
+  .meta({ id: "SetBonusCode" });
+
+/** PATCH /api/player/update_bonus_settings: `can_issue` in the query (spec) or the body (UCM). */
+export const bonusSettingsQuery = z.object({ can_issue: z.enum(["true", "false"]).optional() });
+export const bonusSettingsBody = z
+  .object({ can_issue: z.boolean().optional() })
+  .nullish()
+  .meta({ id: "BonusSettings" });
+
+/** Welcome-bonus choices of spec points 4 and 9 (player groups "73", "74", "75"). */
+export const WELCOME_BONUS_IDS = [73, 74, 75] as const;
+export type WelcomeBonusId = (typeof WELCOME_BONUS_IDS)[number];
