@@ -4,6 +4,7 @@ import { AppError } from "./errors/app-error.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { identityRoutes } from "./identity/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
+import { operatorRoutes } from "./operators/routes.ts";
 import { playerPaymentRoutes } from "./payments/player-payment-routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { playerAccountRoutes } from "./players/player-routes.ts";
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletAccountRoutes);
   await app.register(paymentRoutes);
   await app.register(playerPaymentRoutes);
+  await app.register(operatorRoutes);
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);
   await app.register(supportRoutes);

@@ -6,6 +6,7 @@ export * from "./schemas/cms.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/errors.ts";
 export * from "./schemas/info.ts";
+export * from "./schemas/operators.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/player.ts";
 export * from "./schemas/restrictions.ts";

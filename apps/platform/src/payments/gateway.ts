@@ -34,9 +34,28 @@ export interface GatewayCallback {
   reason: string | null;
 }
 
+/** Money out: an approved withdrawal sent to where the player asked (payments.method_fields_data). */
+export interface GatewayPayoutRequest {
+  /** The withdrawal's payment id; the payout is idempotent on it (a retry answers the first result). */
+  paymentId: number;
+  methodId: string;
+  amountCents: bigint;
+  currency: string;
+  /** What the player entered with the method: the e-wallet account, e-mail, IBAN, address… */
+  destination: Record<string, unknown>;
+}
+
+/** The gateway's answer to a payout: sent (with its id of the transfer) or refused (with why). */
+export type GatewayPayout = { outcome: "approved"; reference: string } | { outcome: "declined"; reason: string };
+
 export interface PaymentGateway {
   name: string;
   createPayment(request: GatewayPaymentRequest): Promise<GatewayPayment>;
+  /**
+   * Sends a payout and answers its outcome synchronously. Throws only when the payout was not
+   * made (gateway unreachable before accepting it): the withdrawal then stays pending.
+   */
+  createPayout(request: GatewayPayoutRequest): Promise<GatewayPayout>;
   /** Checks the signature and freshness of a callback's raw body; throws AppError 401 when bad. */
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): GatewayCallback;
 }

@@ -1,18 +1,27 @@
 import { formatMessage, type Locale, type Payment } from "@croupier/contract";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
-import { openPlayerAccount } from "../ledger/accounts.ts";
+import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
 import { checkAmount } from "./amounts.ts";
 import { PAYMENTS_CHANGES } from "./deposits.ts";
+import type { GatewayPayout, PaymentGateway } from "./gateway.ts";
 import { findPaymentMethod } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
 import { toPaymentsChangesEvent, toPaymentView } from "./payment-view.ts";
-import { finishPayment, insertOutboxEvent, insertPayment, lockPlayerPayment, type PaymentRow } from "./repository.ts";
+import {
+  finishPayment,
+  insertOutboxEvent,
+  insertPayment,
+  lockPlayerPayment,
+  type PaymentRow,
+  setGatewayReference,
+} from "./repository.ts";
+import { lockPayment, setPaymentState } from "./withdrawal-repository.ts";
 
 export interface WithdrawalInput {
   amountValue: number | string;
@@ -24,7 +33,7 @@ export interface WithdrawalInput {
 /**
  * POST /api/payments/withdrawals: the amount leaves the player's account for their
  * pending-withdrawal account (ledger key `withdrawal:<payment id>`) in the same transaction as the
- * pending payment row. An operator pays it out or rejects it later (operator API, not built yet).
+ * pending payment row. An operator pays it out (approveWithdrawal) or rejects it later.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -125,4 +134,145 @@ export async function recallWithdrawal(
   });
   const method = await findPaymentMethod(db, recalled.methodId);
   return toPaymentView({ payment: recalled, methodTitle: method?.title ?? "", methodBrand: method?.brand ?? "" });
+}
+
+/** What happened to a withdrawal on an operator's decision, for the caller's audit trail. */
+export type WithdrawalDecisionEvent =
+  | { kind: "approved"; payment: PaymentRow; reference: string }
+  | { kind: "payout_declined"; payment: PaymentRow; reason: string }
+  | { kind: "payout_failed"; payment: PaymentRow }
+  | { kind: "rejected"; payment: PaymentRow; reason: string };
+
+export interface WithdrawalDecisionContext {
+  locale: Locale;
+  now: Date;
+  /** Runs in the transaction of each change (the operators module writes its audit row there). */
+  record(tx: Tx, event: WithdrawalDecisionEvent): Promise<void>;
+}
+
+/**
+ * An operator approves a pending withdrawal: it is paid out through the gateway, then the money
+ * leaves the player's pending-withdrawal account for the clearing account (key
+ * `withdrawal-payout:<payment id>`) in one transaction with the state `succeeded`.
+ *
+ * The payment is first locked and marked `processing` in a transaction of its own, committed
+ * before the gateway is called: a recall, a rejection or a second approval arriving meanwhile sees
+ * a payment that is no longer pending and is refused, so the payout can happen only once. A
+ * declined payout (or an unreachable gateway) puts it back to pending with no money moved.
+ */
+export async function approveWithdrawal(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: number,
+  context: WithdrawalDecisionContext,
+): Promise<PaymentRow> {
+  const claimed = await db.transaction(async (tx) => {
+    const payment = await lockPendingWithdrawal(tx, paymentId, context.locale);
+    const processing = await setPaymentState(tx, payment.id, { state: "processing", recallable: false });
+    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(processing) });
+    return payment;
+  });
+
+  const putBack = (event: (payment: PaymentRow) => WithdrawalDecisionEvent) =>
+    db.transaction(async (tx) => {
+      await lockPayment(tx, claimed.id);
+      const pending = await setPaymentState(tx, claimed.id, { state: "pending", recallable: claimed.recallable });
+      await insertOutboxEvent(tx, PAYMENTS_CHANGES, pending.playerId, { ...toPaymentsChangesEvent(pending) });
+      await context.record(tx, event(pending));
+    });
+
+  let payout: GatewayPayout;
+  try {
+    payout = await gateway.createPayout({
+      paymentId: claimed.id,
+      methodId: claimed.methodId,
+      amountCents: claimed.amountCents,
+      currency: claimed.currency,
+      destination: (claimed.methodFieldsData ?? {}) as Record<string, unknown>,
+    });
+  } catch (error) {
+    await putBack((payment) => ({ kind: "payout_failed", payment }));
+    throw new AppError("bad_gateway", undefined, { cause: error });
+  }
+  if (payout.outcome === "declined") {
+    const reason = payout.reason;
+    await putBack((payment) => ({ kind: "payout_declined", payment, reason }));
+    throw new AppError("validation_failed", undefined, { fields: { base: [reason] } });
+  }
+
+  const { reference } = payout;
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, claimed.id);
+    // Only this request moves a payment out of `processing`; anything else is a bug to stop on.
+    if (payment?.state !== "processing") throw new Error(`withdrawal ${claimed.id} left processing during its payout`);
+    const { account: pending } = await openPlayerAccount(tx, payment.playerId, payment.currency, "pending_withdrawal");
+    const clearing = await getSystemAccount(tx, "clearing", payment.currency);
+    await postTransaction(tx, {
+      idempotencyKey: `withdrawal-payout:${payment.id}`,
+      kind: "withdrawal_payout",
+      entries: [
+        { account: pending.id, amount: -payment.amountCents },
+        { account: clearing.id, amount: payment.amountCents },
+      ],
+      metadata: { payment_id: payment.id, gateway: gateway.name, reference },
+    });
+    await setGatewayReference(tx, payment.id, reference);
+    const finished = await finishPayment(tx, payment.id, {
+      state: "succeeded",
+      success: true,
+      failureReason: null,
+      finishedAt: context.now,
+    });
+    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+    await context.record(tx, { kind: "approved", payment: finished, reference });
+    return finished;
+  });
+}
+
+/**
+ * An operator rejects a pending withdrawal: the money returns from the pending-withdrawal account
+ * to the player's account (key `withdrawal-reject:<payment id>`), state `rejected`, the reason kept
+ * as the payment's failure reason.
+ */
+export async function rejectWithdrawal(
+  db: Db,
+  paymentId: number,
+  reason: string,
+  context: WithdrawalDecisionContext,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPendingWithdrawal(tx, paymentId, context.locale);
+    const { account } = await openPlayerAccount(tx, payment.playerId, payment.currency);
+    const { account: pending } = await openPlayerAccount(tx, payment.playerId, payment.currency, "pending_withdrawal");
+    await postTransaction(tx, {
+      idempotencyKey: `withdrawal-reject:${payment.id}`,
+      kind: "withdrawal_reject",
+      entries: [
+        { account: pending.id, amount: -payment.amountCents },
+        { account: account.id, amount: payment.amountCents },
+      ],
+      metadata: { payment_id: payment.id },
+    });
+    const finished = await finishPayment(tx, payment.id, {
+      state: "rejected",
+      success: false,
+      failureReason: reason,
+      finishedAt: context.now,
+    });
+    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+    await context.record(tx, { kind: "rejected", payment: finished, reason });
+    return finished;
+  });
+}
+
+/** The withdrawal, locked: 404 when there is no such cash-out, 422 `errors.base` unless pending. */
+async function lockPendingWithdrawal(tx: Tx, paymentId: number, locale: Locale): Promise<PaymentRow> {
+  const payment = await lockPayment(tx, paymentId);
+  if (payment?.action !== "cashout") throw new AppError("not_found");
+  if (payment.state !== "pending") {
+    throw new AppError("validation_failed", undefined, {
+      fields: { base: [formatMessage("withdrawal_not_pending", locale)] },
+    });
+  }
+  return payment;
 }

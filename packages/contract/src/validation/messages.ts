@@ -27,6 +27,10 @@ export const MESSAGE_CODES = [
   "method_unavailable",
   "insufficient_funds",
   "not_recallable",
+  // Crypto deposits: a transfer to an address the casino never gave out (sandbox chain).
+  "unknown_address",
+  // The operator API (back office): approving or rejecting a withdrawal that has moved on.
+  "withdrawal_not_pending",
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
@@ -65,6 +69,8 @@ const catalogues: Record<Locale, Catalogue> = {
     method_unavailable: () => "This payment method isn`t available now. Choose another.",
     insufficient_funds: () => "Insufficient funds",
     not_recallable: () => "This withdrawal can't be cancelled",
+    unknown_address: () => "is not a deposit address of this casino",
+    withdrawal_not_pending: () => "This withdrawal is no longer pending",
   },
   es: {
     required: () => "debe completarse",
@@ -88,6 +94,8 @@ const catalogues: Record<Locale, Catalogue> = {
     method_unavailable: () => "Este método de pago no está disponible ahora. Elige otro.",
     insufficient_funds: () => "Fondos insuficientes",
     not_recallable: () => "Este retiro no se puede cancelar",
+    unknown_address: () => "no es una dirección de depósito de este casino",
+    withdrawal_not_pending: () => "Este retiro ya no está pendiente",
   },
   pt: {
     required: () => "tem de ser preenchido",
@@ -111,6 +119,8 @@ const catalogues: Record<Locale, Catalogue> = {
     method_unavailable: () => "Este método de pagamento não está disponível agora. Escolha outro.",
     insufficient_funds: () => "Fundos insuficientes",
     not_recallable: () => "Este levantamento não pode ser cancelado",
+    unknown_address: () => "não é um endereço de depósito deste casino",
+    withdrawal_not_pending: () => "Este levantamento já não está pendente",
   },
   "pt-BR": {
     required: () => "deve ser preenchido",
@@ -134,6 +144,8 @@ const catalogues: Record<Locale, Catalogue> = {
     method_unavailable: () => "Este método de pagamento não está disponível agora. Escolha outro.",
     insufficient_funds: () => "Saldo insuficiente",
     not_recallable: () => "Este saque não pode ser cancelado",
+    unknown_address: () => "não é um endereço de depósito deste cassino",
+    withdrawal_not_pending: () => "Este saque não está mais pendente",
   },
   ru: {
     required: () => "необходимо заполнить",
@@ -157,6 +169,8 @@ const catalogues: Record<Locale, Catalogue> = {
     method_unavailable: () => "Этот способ оплаты сейчас недоступен. Выберите другой.",
     insufficient_funds: () => "Недостаточно средств",
     not_recallable: () => "Этот вывод нельзя отменить",
+    unknown_address: () => "не является адресом для депозита этого казино",
+    withdrawal_not_pending: () => "Этот вывод больше не ожидает обработки",
   },
 };
 

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error.ts";
-import type { GatewayCallback, GatewayOutcome, GatewayPaymentRequest, PaymentGateway } from "../gateway.ts";
+import type {
+  GatewayCallback,
+  GatewayOutcome,
+  GatewayPaymentRequest,
+  GatewayPayout,
+  GatewayPayoutRequest,
+  PaymentGateway,
+} from "../gateway.ts";
 
 // The built-in sandbox payment provider. It behaves like an external one: its own secret, its own
 // hosted pages under /sandbox-gateway/*, and signed server-to-server callbacks. Its checkout state
@@ -11,6 +18,12 @@ export const SANDBOX_GATEWAY = "sandbox";
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 /** A callback older or newer than this (body `timestamp`, seconds) is refused. */
 export const CALLBACK_TOLERANCE_SECONDS = 300;
+/**
+ * Test data for payouts: a withdrawal whose method fields (e-wallet account, e-mail, IBAN…) contain
+ * this word, in any case ("decline@example.com"), is declined; any other is paid at once.
+ */
+export const PAYOUT_DECLINE_WORD = "decline";
+export const PAYOUT_DECLINED_REASON = "The sandbox declined the payout: the destination account refused it";
 /** A hosted checkout link works this long. */
 const CHECKOUT_TTL_MS = 60 * 60_000;
 
@@ -81,6 +94,12 @@ export function createSandboxGateway(secret: string = randomBytes(32).toString("
       return { reference, redirectUrl: `${request.origin}/sandbox-gateway/pay?token=${token}` };
     },
 
+    async createPayout(request: GatewayPayoutRequest): Promise<GatewayPayout> {
+      if (mentionsDecline(request.destination)) return { outcome: "declined", reason: PAYOUT_DECLINED_REASON };
+      // One transfer per withdrawal: a retried payout answers the same reference, it never pays twice.
+      return { outcome: "approved", reference: `sbx_po_${request.paymentId}` };
+    },
+
     signCheckout(checkout) {
       const data = Buffer.from(JSON.stringify(checkout)).toString("base64url");
       return `${data}.${hmac("checkout", data).toString("base64url")}`;
@@ -141,6 +160,12 @@ export function createSandboxGateway(secret: string = randomBytes(32).toString("
       };
     },
   };
+}
+
+function mentionsDecline(destination: Record<string, unknown>): boolean {
+  return Object.values(destination).some(
+    (value) => typeof value === "string" && value.toLowerCase().includes(PAYOUT_DECLINE_WORD),
+  );
 }
 
 function safeEqual(a: Buffer, b: Buffer): boolean {

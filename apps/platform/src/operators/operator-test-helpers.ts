@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import type { Db } from "../db/database.ts";
+import { createPasswordHasher } from "../identity/passwords.ts";
+import { call, uniqueEmail } from "../test/identity-helpers.ts";
+import { createOperator } from "./operator-admin.ts";
+import { OPERATOR_COOKIE } from "./operator-sessions.ts";
+import type { OperatorRole } from "./schema.ts";
+
+// Helpers of the operator tests: operators created as the CLI does, signed in through the API.
+
+export const OPERATOR_PASSWORD = "Operator-Secret-2031";
+
+/** Cheap hashing, as the test apps use (testConfig). */
+export const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+export async function createTestOperator(db: Db, role: OperatorRole, email = uniqueEmail(role)) {
+  const { operator } = await createOperator(db, testHasher, {
+    email,
+    name: `Test ${role}`,
+    role,
+    password: OPERATOR_PASSWORD,
+  });
+  return operator;
+}
+
+export function operatorSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = OPERATOR_PASSWORD,
+  remoteAddress?: string,
+) {
+  return call(app, "POST", "/api/operator/sign_in", { payload: { operator: { email, password } }, remoteAddress });
+}
+
+/** `_croupier_operator=<value>` from a response's Set-Cookie (undefined when none was set). */
+export function operatorCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === OPERATOR_COOKIE);
+  return cookie?.value ? `${OPERATOR_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** A new operator of `role`, signed in; answers its cookie and id. */
+export async function signedInOperator(app: FastifyInstance, db: Db, role: OperatorRole) {
+  const operator = await createTestOperator(db, role);
+  const response = await operatorSignIn(app, operator.email);
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = operatorCookie(response);
+  if (!cookie) throw new Error("operator sign-in set no cookie");
+  return { cookie, id: operator.id, email: operator.email };
+}
+
+export interface AuditRowSeen {
+  operator_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+}
+
+/** The audit rows about one target (or of one operator), oldest first, read straight from the table. */
+export async function auditRows(
+  db: Db,
+  filter: { target: { type: string; id: number } } | { operatorId: number },
+): Promise<AuditRowSeen[]> {
+  const where =
+    "target" in filter
+      ? sql`target_type = ${filter.target.type} and target_id = ${String(filter.target.id)}`
+      : sql`operator_id = ${filter.operatorId}`;
+  const result = await db.execute(
+    sql`select operator_id::int as operator_id, action, target_type, target_id, details, ip
+          from operator_audit_log where ${where} order by id`,
+  );
+  return (result as unknown as { rows: AuditRowSeen[] }).rows;
+}

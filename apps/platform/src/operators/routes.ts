@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { createPasswordHasher } from "../identity/passwords.ts";
+import { createRateLimiter } from "../identity/rate-limiter.ts";
+import { operatorAuditRoutes } from "./audit-routes.ts";
+import { operatorAuthRoutes } from "./auth-routes.ts";
+import { operatorWithdrawalRoutes } from "./withdrawal-routes.ts";
+
+/**
+ * `/api/operator/*`: the back office's API (operators are created with the CLI, operators/cli.ts).
+ * Its answers are never cached: they carry players' data and money.
+ */
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const { argon2, rateLimits } = app.config.identity;
+  const context = {
+    hasher: createPasswordHasher(argon2),
+    limiter: createRateLimiter(rateLimits.windowMs, app.clock),
+  };
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  await app.register(operatorAuthRoutes(context));
+  await app.register(operatorWithdrawalRoutes);
+  await app.register(operatorAuditRoutes);
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/database.ts";
+import { users } from "../identity/schema.ts";
+import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
+import { type PaymentStateValue, paymentMethods, payments } from "./schema.ts";
+
+// The back office's queries on withdrawals (any player's), for the operator API.
+
+export interface WithdrawalWithPlayer extends PaymentWithMethod {
+  playerEmail: string;
+}
+
+/** Any payment by id, row-locked until the caller's transaction ends. */
+export async function lockPayment(db: Executor, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Moves a payment between the non-final states (pending ⇄ processing) while a payout is under way. */
+export async function setPaymentState(
+  db: Executor,
+  id: number,
+  change: { state: Extract<PaymentStateValue, "pending" | "processing">; recallable: boolean },
+): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(change).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+function withdrawalCondition(state: PaymentStateValue | undefined): SQL | undefined {
+  return and(eq(payments.action, "cashout"), state ? eq(payments.state, state) : undefined);
+}
+
+const withPlayer = {
+  payment: payments,
+  methodTitle: paymentMethods.title,
+  methodBrand: paymentMethods.brand,
+  playerEmail: users.email,
+};
+
+/**
+ * Withdrawals, optionally in one state. The queue (pending, processing) reads oldest first, so the
+ * player who has waited longest is served first; every other list reads newest first.
+ */
+export async function listWithdrawals(
+  db: Executor,
+  state: PaymentStateValue | undefined,
+  page: { limit: number; offset: number },
+): Promise<WithdrawalWithPlayer[]> {
+  const isQueue = state === "pending" || state === "processing";
+  return db
+    .select(withPlayer)
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+    .innerJoin(users, eq(users.id, payments.playerId))
+    .where(withdrawalCondition(state))
+    .orderBy(...(isQueue ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)]))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countWithdrawals(db: Executor, state: PaymentStateValue | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).where(withdrawalCondition(state));
+  return row?.total ?? 0;
+}
+
+/** One payment with its method and player (any action; the caller checks it is a cash-out). */
+export async function findPaymentWithPlayer(db: Executor, id: number): Promise<WithdrawalWithPlayer | null> {
+  const [row] = await db
+    .select(withPlayer)
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+    .innerJoin(users, eq(users.id, payments.playerId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row ?? null;
+}
