@@ -5,6 +5,7 @@ import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
 import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { getPlayerChoices } from "../players/player-choices.ts";
 import { checkAmount } from "./amounts.ts";
 import type { GatewayCallback, PaymentGateway } from "./gateway.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
@@ -27,8 +28,9 @@ export interface DepositInput {
 }
 
 /**
- * POST /api/payments/deposits: checks method, amount and fields, records a pending payment and
- * opens the gateway's checkout. Money moves only when the gateway's signed callback arrives.
+ * POST /api/payments/deposits: checks method, amount and fields, records a pending payment (with
+ * the player's bonus and lottery choices of the moment) and opens the gateway's checkout. Money
+ * moves only when the gateway's signed callback arrives.
  */
 export async function createDeposit(
   db: Db,
@@ -41,7 +43,7 @@ export async function createDeposit(
   const currency = input.currency.toUpperCase();
   const offered = await requireOfferedMethod(db, input.id, currency, "deposit", locale);
   if (offered.method.type === "crypto") {
-    // Crypto deposits go to a deposit address (not built yet), never through a checkout.
+    // Crypto deposits go to the player's deposit address (crypto/), never through a checkout.
     const unavailable = formatMessage("method_unavailable", locale);
     throw new AppError("validation_failed", unavailable, { fields: { id: [unavailable] } });
   }
@@ -56,6 +58,7 @@ export async function createDeposit(
     amountCents,
     gateway: gateway.name,
     methodFieldsData: fieldsData,
+    playerChoices: await getPlayerChoices(db, player.id, currency),
   });
   const checkout = await gateway.createPayment({
     paymentId: payment.id,

@@ -11,6 +11,8 @@ import {
 import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import { formatMajorAmount } from "./amounts.ts";
+import { currencyOfCryptoMethod } from "./crypto/coins.ts";
+import { type CryptoFieldsViewer, getCryptoAddressField } from "./crypto/deposit-addresses.ts";
 import {
   findOfferedMethod,
   findPaymentMethod,
@@ -78,16 +80,24 @@ export async function requireOfferedMethod(
   throw new AppError("validation_failed", unavailable, { fields: { id: [unavailable] } });
 }
 
-/** GET /api/payments/methods/{id}/fields: the payments library's getMethodFields. */
+/**
+ * GET /api/payments/methods/{id}/fields: the payments library's getMethodFields. A crypto deposit
+ * has one field, the deposit address (with its payment URI) of the signed-in `viewer`; it has
+ * nothing to submit: the player sends coins to the address from their own wallet.
+ */
 export async function getPaymentMethodFields(
   db: Executor,
   id: string,
   currency: string,
   action: PaymentAction,
   locale: Locale,
+  viewer?: CryptoFieldsViewer,
 ): Promise<PaymentMethodFields> {
   const offered = await requireOfferedMethod(db, id, currency, action, locale);
+  const coin = currencyOfCryptoMethod(offered.method.id);
   const fields = await listMethodFields(db, id, action);
+  const methodFields =
+    coin && action === "deposit" ? [await getCryptoAddressField(db, coin, viewer)] : fields.map(toMethodField);
   return {
     amountField: {
       fieldName: "amountValue",
@@ -95,10 +105,9 @@ export async function getPaymentMethodFields(
       currency: currency.toUpperCase(),
       ...restrictionsOf(offered),
     },
-    methodFields: fields.map(toMethodField),
+    methodFields,
     playerFields: [],
-    // Crypto deposits (addresses) are not built yet: their methods have no fields to submit.
-    isSubmitAvailable: fields.length > 0,
+    isSubmitAvailable: coin === null && fields.length > 0,
   };
 }
 

@@ -13,15 +13,18 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
-import { requirePlayer } from "../identity/sessions.ts";
+import { getSignedIn, requirePlayer } from "../identity/sessions.ts";
 import { callbackRoutes } from "./callback-routes.ts";
+import { cryptoCallbackRoutes } from "./crypto/crypto-callback-routes.ts";
 import { createDeposit } from "./deposits.ts";
 import { getPaymentMethodFields, getPaymentMethods, toPaymentAction } from "./methods-service.ts";
+import { createSandboxAddressProvider } from "./sandbox/crypto-addresses.ts";
 import { requestWithdrawal } from "./withdrawals.ts";
 
 /** `/api/payments/*` (api-contract.md §9): the payments library's JSON backing and the deposit. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const cryptoAddresses = createSandboxAddressProvider(app.payments.gateway);
 
   app.get(
     "/payments/methods",
@@ -44,20 +47,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A method's amount limits and form fields (`hosted` ones are typed on the gateway's page)",
         description:
           "404 for an unknown method, 422 `errors.id` when it is not offered in this currency and action; " +
-          "both say 'This payment method isn`t available now. Choose another.'",
+          "both say 'This payment method isn`t available now. Choose another.' A crypto deposit's one field " +
+          "is the signed-in player's deposit address (`address`, payment URI in `href`); signed out, without them.",
         params: paymentMethodFieldsParams,
         querystring: paymentMethodsQuery,
         response: { 200: paymentMethodFields, 404: errorBody, 422: validationErrorBody },
       },
     },
-    async (request) =>
-      getPaymentMethodFields(
+    async (request) => {
+      const signedIn = await getSignedIn(request);
+      return getPaymentMethodFields(
         db,
         request.params.id,
         request.query.currency,
         toPaymentAction(request.query.action),
         request.locale,
-      ),
+        { playerId: signedIn?.user.id ?? null, addresses: cryptoAddresses },
+      );
+    },
   );
 
   app.post(
@@ -106,6 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(callbackRoutes);
+  await app.register(cryptoCallbackRoutes);
 };
 
 function siteOrigin(request: FastifyRequest): string {

@@ -27,9 +27,11 @@ import { deleteUserSession, listActiveSessions } from "../identity/session-repos
 import { clearSessionCookie, requirePlayer } from "../identity/sessions.ts";
 import { localeExists } from "../locales/repository.ts";
 import { countSucceededDeposits } from "../payments/repository.ts";
+import { playerChoiceRoutes } from "./choice-routes.ts";
 import { changePlayerGroups, findGroups, listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerView } from "./player-view.ts";
 import { getPlayerFields } from "./repository.ts";
+import { withExclusiveWelcomeBonus } from "./welcome-bonus.ts";
 
 /** Personal-details field → users column. */
 const COLUMNS: Record<string, keyof UserChanges> = {
@@ -138,6 +140,8 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(playerChoiceRoutes);
+
   app.get(
     "/player/groups",
     { schema: { tags: ["player"], summary: "The player's groups", response: { 200: playerGroups, ...signedOut } } },
@@ -150,6 +154,9 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["player"],
         summary: "Join or leave groups (only writable ones)",
+        description:
+          "The welcome-bonus groups 73, 74 and 75 exclude each other: joining one leaves the others; " +
+          "joining two in one call is 422 `errors.groups`.",
         body: updatePlayerGroupsBody,
         response: { 200: playerGroups, 422: validationErrorBody, ...signedOut },
       },
@@ -161,12 +168,13 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const requested = [...new Set([...add, ...remove])];
       const found = await findGroups(db, requested);
       const allWritable = found.length === requested.length && found.every((group) => group.writable);
-      if (!allWritable) {
+      const change = allWritable ? withExclusiveWelcomeBonus(add, remove) : null;
+      if (!change) {
         throw new AppError("validation_failed", undefined, {
           fields: { groups: [formatMessage("format", request.locale)] },
         });
       }
-      await changePlayerGroups(db, user.id, add, remove);
+      await db.transaction((tx) => changePlayerGroups(tx, user.id, change.add, change.remove));
       return listPlayerGroups(db, user.id);
     },
   );

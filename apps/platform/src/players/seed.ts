@@ -77,4 +77,20 @@ export const playerSeeds: SeedStep[] = [
       ]);
     },
   },
+  {
+    // The welcome-bonus choices of spec points 4 and 9 (players/welcome-bonus.ts), named after the
+    // English texts of the welcome-bonus snippet (cms/demo/snippets/deposit.ts). Existing rows
+    // (an operator's own groups under these ids) are kept.
+    name: "players.groups.welcome-bonus.v1",
+    run: async (tx) => {
+      await tx
+        .insert(playerGroups)
+        .values([
+          { id: "73", name: "100% first deposit bonus", writable: true, position: 4 },
+          { id: "74", name: "Free spins package", writable: true, position: 5 },
+          { id: "75", name: "No bonus", writable: true, position: 6 },
+        ])
+        .onConflictDoNothing();
+    },
+  },
 ];

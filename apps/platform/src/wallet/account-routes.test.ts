@@ -110,6 +110,51 @@ describe("/api/player/accounts", () => {
   });
 });
 
+describe("PATCH /api/player/accounts/{id}/select_lottery", () => {
+  function selectLottery(cookie: string, id: number | string, payload: unknown) {
+    return call(app, "PATCH", `/api/player/accounts/${id}/select_lottery`, { cookie, payload });
+  }
+
+  it("sets and clears the account's lottery; the accounts list shows it per currency", async () => {
+    const { cookie } = await signUp(app);
+    const btc = walletAccount.parse((await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie })).json());
+    const [eur] = await accountsOf(cookie);
+    const chosen = await selectLottery(cookie, eur?.id ?? 0, { lottery_id: 3 });
+    expect(chosen.statusCode).toBe(200);
+    expect(walletAccount.parse(chosen.json())).toEqual({ ...eur, selected_lottery_id: 3 });
+    expect((await accountsOf(cookie)).map((account) => [account.currency, account.selected_lottery_id])).toEqual([
+      ["EUR", 3],
+      ["BTC", null],
+    ]);
+    await selectLottery(cookie, btc.id, { lottery_id: "8" });
+    // Spec point 4: the lottery toggle off clears the pick.
+    expect((await selectLottery(cookie, eur?.id ?? 0, { lottery_id: null })).json().selected_lottery_id).toBeNull();
+    expect((await accountsOf(cookie)).map((account) => account.selected_lottery_id)).toEqual([null, 8]);
+    // Selecting the currency again (POST) answers the account with its lottery.
+    const again = await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie });
+    expect(again.json()).toMatchObject({ currency: "BTC", selected_lottery_id: 8 });
+  });
+
+  it("answers 404 for another player's or an unknown account, 422 for a bad lottery id", async () => {
+    const owner = await signUp(app);
+    const intruder = await signUp(app);
+    const [account] = await accountsOf(owner.cookie);
+    const stolen = await selectLottery(intruder.cookie, account?.id ?? 0, { lottery_id: 1 });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ error: "Not found" });
+    expect((await selectLottery(owner.cookie, 999_999_999, { lottery_id: 1 })).statusCode).toBe(404);
+    expect((await accountsOf(owner.cookie))[0]?.selected_lottery_id).toBeNull();
+    for (const payload of [{ lottery_id: 0 }, { lottery_id: -2 }, { lottery_id: "abc" }, { lottery_id: 1.5 }, {}]) {
+      const bad = await selectLottery(owner.cookie, account?.id ?? 0, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(["lottery_id"]);
+    }
+    const badId = await selectLottery(owner.cookie, "abc", { lottery_id: 1 });
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json()).toEqual({ errors: { id: ["invalid input"] } });
+  });
+});
+
 describe("resolveCurrentCurrency", () => {
   const playMoney = new Set(["FUN"]);
   it("keeps a real currency and replaces FUN by the first real account's", () => {

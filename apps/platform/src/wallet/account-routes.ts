@@ -3,15 +3,17 @@ import {
   addWalletAccountQuery,
   errorBody,
   formatMessage,
+  selectLotteryBody,
   validationErrorBody,
   walletAccount,
+  walletAccountParams,
   walletAccounts,
   walletAccountsQuery,
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
 import { requirePlayer } from "../identity/sessions.ts";
-import { addAndSelectAccount, listWalletAccounts } from "./accounts-service.ts";
+import { addAndSelectAccount, listWalletAccounts, selectAccountLottery } from "./accounts-service.ts";
 
 /** `/api/player/accounts` (api-contract.md §4): the signed-in player's wallets, nobody else's. */
 export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,27 @@ export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return reply.code(result.created ? 201 : 200).send(result.account);
+    },
+  );
+
+  app.patch(
+    "/player/accounts/:id/select_lottery",
+    {
+      schema: {
+        tags: ["wallet"],
+        summary: "Choose the lottery an account takes part in (`lottery_id: null` clears it)",
+        description:
+          "Answers the account with `selected_lottery_id`. 404 when the id is not one of the player's accounts.",
+        params: walletAccountParams,
+        body: selectLotteryBody,
+        response: { 200: walletAccount, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      if (!request.player) throw new AppError("unauthorized");
+      const account = await selectAccountLottery(db, request.player, request.params.id, request.body.lottery_id);
+      if (!account) throw new AppError("not_found");
+      return account;
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Db, Executor } from "../db/database.ts";
 import { type User, updateUser } from "../identity/repository.ts";
 import { getSystemAccount, type LedgerAccount, listPlayerAccounts, openPlayerAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { listSelectedLotteries, setSelectedLottery } from "./account-settings-repository.ts";
 import { type CurrencyRow, findCurrency, listPlayMoneyCodes } from "./repository.ts";
 
 /** A new FUN wallet starts with 1,000.00 FUN of play money from the FUN house account. */
@@ -13,9 +14,32 @@ export const FUN_DEMO_GRANT = 100_000n;
  * player's current currency (users.currency), which is always real money, see selectCurrency.
  */
 export async function listWalletAccounts(db: Executor, user: User): Promise<WalletAccount[]> {
-  const [accounts, playMoney] = await Promise.all([listPlayerAccounts(db, user.id), listPlayMoneyCodes(db)]);
+  const [accounts, playMoney, lotteries] = await Promise.all([
+    listPlayerAccounts(db, user.id),
+    listPlayMoneyCodes(db),
+    listSelectedLotteries(db, user.id),
+  ]);
   const current = resolveCurrentCurrency(user.currency, accounts, playMoney);
-  return accounts.map((account) => toWalletAccount(account, account.currency === current, playMoney));
+  return accounts.map((account) =>
+    toWalletAccount(account, account.currency === current, playMoney, lotteries.get(account.currency) ?? null),
+  );
+}
+
+/**
+ * PATCH /api/player/accounts/{id}/select_lottery: the lottery the account takes part in (null
+ * clears it; spec point 4, "Lottery toggle off clears the pick"). Null when the account is not one
+ * of the player's. Lotteries are not built yet, so any positive id is kept as chosen.
+ */
+export async function selectAccountLottery(
+  db: Executor,
+  user: User,
+  accountId: number,
+  lotteryId: number | null,
+): Promise<WalletAccount | null> {
+  const account = (await listPlayerAccounts(db, user.id)).find((item) => item.id === accountId);
+  if (!account) return null;
+  await setSelectedLottery(db, user.id, account.currency, lotteryId);
+  return (await listWalletAccounts(db, user)).find((item) => item.id === accountId) ?? null;
 }
 
 /**
@@ -79,14 +103,28 @@ export async function addAndSelectAccount(
   const currency = await findCurrency(db, code);
   if (!currency) return null;
   const { account, created } = await openWalletAccount(db, user.id, currency);
-  const [accounts, playMoney] = await Promise.all([listPlayerAccounts(db, user.id), listPlayMoneyCodes(db)]);
+  const [accounts, playMoney, lotteries] = await Promise.all([
+    listPlayerAccounts(db, user.id),
+    listPlayMoneyCodes(db),
+    listSelectedLotteries(db, user.id),
+  ]);
   const current = resolveCurrentCurrency(currency.code, accounts, playMoney);
   const selected =
     current === user.currency ? user : await updateUser(db, user.id, { currency: current, updatedAt: now });
-  return { account: toWalletAccount(account, account.currency === current, playMoney), created, user: selected };
+  const lotteryId = lotteries.get(account.currency) ?? null;
+  return {
+    account: toWalletAccount(account, account.currency === current, playMoney, lotteryId),
+    created,
+    user: selected,
+  };
 }
 
-function toWalletAccount(account: LedgerAccount, active: boolean, playMoney: Set<string>): WalletAccount {
+function toWalletAccount(
+  account: LedgerAccount,
+  active: boolean,
+  playMoney: Set<string>,
+  selectedLotteryId: number | null,
+): WalletAccount {
   const amount = toCents(account.balance ?? 0n);
   const isPlayMoney = playMoney.has(account.currency);
   return {
@@ -98,7 +136,7 @@ function toWalletAccount(account: LedgerAccount, active: boolean, playMoney: Set
     available_to_bet_with_locked_cent: amount,
     hidden_at: null,
     deposit_available: !isPlayMoney,
-    selected_lottery_id: null,
+    selected_lottery_id: selectedLotteryId,
     active,
   };
 }

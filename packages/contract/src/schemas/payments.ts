@@ -208,24 +208,48 @@ export const sandboxCryptoTransfer = z
   .meta({ id: "SandboxCryptoTransfer" });
 export type SandboxCryptoTransfer = z.infer<typeof sandboxCryptoTransfer>;
 
-/** Crypto default deposit amounts (spec point 9), in major units. */
-export const CRYPTO_DEFAULT_AMOUNTS: Record<string, number> = {
-  BTC: 0.001,
-  BCH: 0.35,
-  ETH: 0.025,
-  LTC: 0.2,
-  DOG: 200,
-  USDT: 50,
-};
+/** 404 of the sandbox chain: an address the casino never gave out (`errors.address`) or an unknown tx. */
+export const sandboxCryptoNotFound = z
+  .object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .meta({ id: "SandboxCryptoNotFound" });
 
-/** Fiat default and quick deposit amounts (spec point 9), in major units; EUR's for any other code. */
-export const FIAT_DEPOSIT_AMOUNTS: Record<string, { default: number; quick: readonly number[] }> = {
-  EUR: { default: 50, quick: [10, 50, 100, 200] },
-  USD: { default: 50, quick: [20, 50, 100, 200] },
-  CAD: { default: 50, quick: [20, 50, 100, 200] },
-  AUD: { default: 50, quick: [20, 50, 100, 200] },
-  NZD: { default: 50, quick: [20, 50, 100, 200] },
-  RUB: { default: 4000, quick: [1000, 4000, 8000] },
-  PLN: { default: 100, quick: [50, 100, 200, 300] },
-  BRL: { default: 100, quick: [30, 50, 100, 200] },
-};
+export const sandboxCryptoTransferParams = z.object({ txHash: z.string().trim().min(1).max(128) });
+
+/** POST /sandbox-gateway/crypto/transfers/{txHash}/confirmations: blocks mined on top (default 1). */
+export const sandboxCryptoConfirmationsRequest = z
+  .object({ confirmations: z.coerce.number().int().min(1).max(100).default(1) })
+  .nullish()
+  .meta({ id: "SandboxCryptoConfirmationsRequest" });
+export type SandboxCryptoConfirmationsRequest = z.input<typeof sandboxCryptoConfirmationsRequest>;
+
+/**
+ * The sandbox chain's signed notice of a transfer to a deposit address (raw JSON body of
+ * POST /api/payments/callbacks/sandbox-crypto, HMAC-SHA256 hex in `x-sandbox-signature`). Sent on
+ * first sight and on every new confirmation; `amount_cents` is a decimal string of minor units.
+ */
+export const sandboxCryptoCallback = z
+  .object({
+    event_id: z.string().min(1),
+    currency: z.string().min(1),
+    tx_hash: z.string().min(1).max(128),
+    address: z.string().min(1).max(120),
+    amount_cents: z.string().regex(/^\d{1,18}$/),
+    confirmations: z.number().int().min(0),
+    timestamp: z.number().int(),
+  })
+  .meta({ id: "SandboxCryptoCallback" });
+export type SandboxCryptoCallback = z.infer<typeof sandboxCryptoCallback>;
+
+/** The deposit's state after a crypto callback, and the confirmations the platform has seen. */
+export const sandboxCryptoCallbackAnswer = z
+  .object({
+    payment_id: z.number().int(),
+    state: z.enum(["pending", "succeeded", "declined"]),
+    confirmations: z.number().int(),
+    required: z.number().int(),
+  })
+  .meta({ id: "SandboxCryptoCallbackAnswer" });
+export type SandboxCryptoCallbackAnswer = z.infer<typeof sandboxCryptoCallbackAnswer>;
+
+/** Spec point 9's deposit amounts live in a zod-free module (the site's modals import it directly). */
+export { CRYPTO_DEFAULT_AMOUNTS, FIAT_DEPOSIT_AMOUNTS } from "../deposit-amounts.ts";

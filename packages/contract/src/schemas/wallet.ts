@@ -33,11 +33,11 @@ export const addWalletAccountBody = z
 
 export type WalletAccount = z.infer<typeof walletAccount>;
 
-export const walletAccountParams = z.object({ id: z.coerce.number().int().positive("format") });
+export const walletAccountParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
 
 /** PATCH /api/player/accounts/{id}/select_lottery (api-contract.md gap: our shape). null clears the pick. */
 export const selectLotteryBody = z
-  .object({ lottery_id: z.coerce.number().int().positive("format").nullable() })
+  .object({ lottery_id: z.coerce.number("format").int("format").positive("format").nullable() })
   .meta({ id: "SelectLottery" });
 export type SelectLotteryBody = z.infer<typeof selectLotteryBody>;
 

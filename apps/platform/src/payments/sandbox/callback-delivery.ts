@@ -11,7 +11,8 @@ export const CALLBACK_PATH = "/api/payments/callbacks/sandbox";
 export const RETRY_DELAYS_MS = [200, 1_000, 5_000, 25_000, 60_000];
 
 export interface CallbackDelivery {
-  deliver(body: string, signature: string): void;
+  /** Sends a signed body to a callback route (default: the card callbacks'; the chain's has its own). */
+  deliver(body: string, signature: string, path?: string): void;
   /** Resolves when every callback under way has been delivered or given up (tests, shutdown). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -21,7 +22,7 @@ export function createCallbackDelivery(app: FastifyInstance, log: FastifyBaseLog
   const inFlight = new Set<Promise<void>>();
   const stop = new AbortController();
 
-  async function send(body: string, signature: string): Promise<void> {
+  async function send(body: string, signature: string, path: string): Promise<void> {
     for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
       if (attempt > 0) {
         try {
@@ -33,7 +34,7 @@ export function createCallbackDelivery(app: FastifyInstance, log: FastifyBaseLog
       try {
         const response = await app.inject({
           method: "POST",
-          url: CALLBACK_PATH,
+          url: path,
           headers: {
             "content-type": "application/json",
             accept: "application/json",
@@ -56,8 +57,8 @@ export function createCallbackDelivery(app: FastifyInstance, log: FastifyBaseLog
   }
 
   return {
-    deliver(body, signature) {
-      const task = send(body, signature).finally(() => inFlight.delete(task));
+    deliver(body, signature, path = CALLBACK_PATH) {
+      const task = send(body, signature, path).finally(() => inFlight.delete(task));
       inFlight.add(task);
     },
     async settled() {

@@ -77,7 +77,7 @@ function options(values: string[]): string {
   return values.map((value) => `<option value="${value}">${value}</option>`).join("");
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -2,6 +2,7 @@ import { DEPOSIT_RETURN_PARAM, DEPOSIT_RETURN_VALUES } from "@croupier/contract"
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GatewayOutcome } from "../gateway.ts";
 import type { CallbackDelivery } from "./callback-delivery.ts";
+import { sandboxCryptoRoutes } from "./crypto-routes.ts";
 import type { Checkout, SandboxGateway } from "./sandbox-gateway.ts";
 import {
   HOSTED_PAGE_CSP,
@@ -98,6 +99,9 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, options: Sandbo
         : finish(reply, checkout, "declined", "3ds_failed");
     },
   );
+
+  // The sandbox chain (crypto deposits), in this scope: its page shares the form parser and the CSP.
+  await app.register(sandboxCryptoRoutes, { gateway, delivery });
 }
 
 /** The checkout token rides in the query (`?token=`, masked in the logs): it is longer than a path parameter may be. */
