@@ -16,7 +16,7 @@ import {
   tokenOf,
 } from "./payment-test-helpers.ts";
 import { CALLBACK_PATH } from "./sandbox/callback-delivery.ts";
-import { SANDBOX_SIGNATURE_HEADER } from "./sandbox/sandbox-gateway.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "./sandbox/signed-callback.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

@@ -1,7 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
-import { type SandboxCryptoCallback, sandboxCryptoCallback } from "@croupier/contract";
+import { sandboxCryptoCallback } from "@croupier/contract";
 import { AppError } from "../../errors/app-error.ts";
-import { CALLBACK_TOLERANCE_SECONDS, SANDBOX_SIGNATURE_HEADER } from "../sandbox/sandbox-gateway.ts";
+import { readSignedCallback } from "../sandbox/signed-callback.ts";
 import { type CryptoCurrency, isCryptoCurrency } from "./coins.ts";
 
 /** A verified notice of a transfer to a deposit address, in minor units. */
@@ -25,23 +24,7 @@ export function verifyCryptoCallback(
   headers: Record<string, string | string[] | undefined>,
   now: Date,
 ): CryptoTransferNotice {
-  const header = headers[SANDBOX_SIGNATURE_HEADER];
-  const signature = typeof header === "string" ? header : "";
-  if (
-    !/^[0-9a-f]{64}$/.test(signature) ||
-    !safeEqual(Buffer.from(signature, "hex"), Buffer.from(sign(rawBody), "hex"))
-  ) {
-    throw new AppError("unauthorized", "Invalid signature");
-  }
-  let parsed: SandboxCryptoCallback;
-  try {
-    parsed = sandboxCryptoCallback.parse(JSON.parse(rawBody));
-  } catch {
-    throw new AppError("bad_request", "Malformed callback");
-  }
-  if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > CALLBACK_TOLERANCE_SECONDS) {
-    throw new AppError("unauthorized", "Stale callback");
-  }
+  const parsed = readSignedCallback(sign, sandboxCryptoCallback, rawBody, headers, now);
   const amountCents = BigInt(parsed.amount_cents);
   if (!isCryptoCurrency(parsed.currency) || amountCents <= 0n) throw new AppError("bad_request", "Malformed callback");
   return {
@@ -52,8 +35,4 @@ export function verifyCryptoCallback(
     amountCents,
     confirmations: parsed.confirmations,
   };
-}
-
-function safeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -7,7 +7,7 @@ import { call, signUp } from "../../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { balanceOf, callbacksDelivered, deposit, paymentsOf, postForm } from "../payment-test-helpers.ts";
 import { buildCryptoCallback } from "../sandbox/crypto-chain.ts";
-import { SANDBOX_SIGNATURE_HEADER } from "../sandbox/sandbox-gateway.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "../sandbox/signed-callback.ts";
 import { cryptoAddresses, outboxEvents, payments } from "../schema.ts";
 import { CRYPTO_CURRENCIES, type CryptoCurrency } from "./coins.ts";
 import { CRYPTO_CALLBACK_PATH } from "./crypto-callback-routes.ts";

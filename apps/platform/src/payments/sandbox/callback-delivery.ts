@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { SANDBOX_SIGNATURE_HEADER } from "./sandbox-gateway.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "./signed-callback.ts";
 
 // The sandbox's server-to-server callbacks, sent in the background with retries like a real
 // provider's webhooks. Delivery is an HTTP request to the platform's own callback route, made

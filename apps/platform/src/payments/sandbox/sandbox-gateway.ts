@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { AppError } from "../../errors/app-error.ts";
 import type {
   GatewayCallback,
   GatewayOutcome,
@@ -9,15 +8,13 @@ import type {
   GatewayPayoutRequest,
   PaymentGateway,
 } from "../gateway.ts";
+import { readSignedCallback, safeEqual } from "./signed-callback.ts";
 
 // The built-in sandbox payment provider. It behaves like an external one: its own secret, its own
 // hosted pages under /sandbox-gateway/*, and signed server-to-server callbacks. Its checkout state
 // travels in a signed token in the page URL (no table of its own), so it survives restarts.
 
 export const SANDBOX_GATEWAY = "sandbox";
-export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
-/** A callback older or newer than this (body `timestamp`, seconds) is refused. */
-export const CALLBACK_TOLERANCE_SECONDS = 300;
 /**
  * Test data for payouts: a withdrawal whose method fields (e-wallet account, e-mail, IBAN…) contain
  * this word, in any case ("decline@example.com"), is declined; any other is paid at once.
@@ -132,23 +129,7 @@ export function createSandboxGateway(secret: string = randomBytes(32).toString("
     },
 
     verifyCallback(rawBody, headers, now): GatewayCallback {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const signature = typeof header === "string" ? header : "";
-      if (
-        !/^[0-9a-f]{64}$/.test(signature) ||
-        !safeEqual(Buffer.from(signature, "hex"), Buffer.from(sign(rawBody), "hex"))
-      ) {
-        throw new AppError("unauthorized", "Invalid signature");
-      }
-      let parsed: SandboxCallbackBody;
-      try {
-        parsed = callbackBody.parse(JSON.parse(rawBody));
-      } catch {
-        throw new AppError("bad_request", "Malformed callback");
-      }
-      if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > CALLBACK_TOLERANCE_SECONDS) {
-        throw new AppError("unauthorized", "Stale callback");
-      }
+      const parsed = readSignedCallback(sign, callbackBody, rawBody, headers, now);
       return {
         eventId: parsed.event_id,
         reference: parsed.reference,
@@ -166,8 +147,4 @@ function mentionsDecline(destination: Record<string, unknown>): boolean {
   return Object.values(destination).some(
     (value) => typeof value === "string" && value.toLowerCase().includes(PAYOUT_DECLINE_WORD),
   );
-}
-
-function safeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && timingSafeEqual(a, b);
 }
