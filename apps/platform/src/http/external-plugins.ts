@@ -37,6 +37,19 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         { name: "support", description: "Support" },
         { name: "auth", description: "Sign-up, sign-in and the e-mailed links" },
         { name: "player", description: "The signed-in player" },
+        { name: "wallet", description: "The player's accounts, one per currency" },
+        {
+          name: "payments",
+          description: "Payment methods, deposits (card, e-wallet, crypto), withdrawals and the gateway callbacks",
+        },
+        {
+          name: "operator",
+          description: "The casino's staff: sign-in, withdrawal approval and the audit log (not for players)",
+        },
+        {
+          name: "sandbox",
+          description: "The built-in sandbox gateway's test chain for crypto transfers (a stand-in for a blockchain)",
+        },
         { name: "tournaments", description: "Tournaments" },
         { name: "operations", description: "Health and readiness" },
       ],
