@@ -30,6 +30,7 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("users/unlock", "routes/token-landing.tsx", { id: id("unlock") }),
     route("profile", "routes/profile.tsx", { id: id("profile") }),
     route("profile/history", "routes/profile-placeholder.tsx", { id: id("profile-history") }),
+    route("withdraw", "routes/withdraw.tsx", { id: id("withdraw") }),
     route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
     route("*", "routes/catch-all.tsx", { id: id("catch-all") }),
   ];

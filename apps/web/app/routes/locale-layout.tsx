@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { isReachableWhenRestricted } from "../lib/restriction.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalHost } from "../modals/modal-host.tsx";
+import { DepositReturnHandler } from "../payments/deposit-return-handler.tsx";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
 import { ConfirmEmailBanner } from "../shell/confirm-email-banner.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
@@ -33,6 +34,7 @@ function Shell({ children }: { children: ReactNode }) {
       {!restricted && <BottomMenu />}
       <CookieNotice />
       {!unavailable && <ModalHost />}
+      {!unavailable && <DepositReturnHandler />}
       <LazyToaster />
     </>
   );

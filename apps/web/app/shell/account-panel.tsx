@@ -106,8 +106,8 @@ function useOutsideClose(ref: RefObject<HTMLElement | null>, open: boolean, clos
 }
 
 /**
- * The account menu (ARIA menu button): named by the player's display name; Profile and Game
- * history (external pages, placeholders for now), Personal details, Sign out. Arrow keys move
+ * The account menu (ARIA menu button): named by the player's display name; Profile, Withdraw,
+ * Game history (external pages, placeholders for now), Personal details, Sign out. Arrow keys move
  * between items, Escape closes and returns focus to the button.
  */
 export function AccountMenu({ player }: { player: Player }) {
@@ -183,6 +183,9 @@ export function AccountMenu({ player }: { player: Player }) {
         </p>
         <LocaleLink to="/profile" role="menuitem" tabIndex={-1} className="account-menu__item">
           <Trans>Profile</Trans>
+        </LocaleLink>
+        <LocaleLink to="/withdraw" role="menuitem" tabIndex={-1} className="account-menu__item">
+          <Trans>Withdraw</Trans>
         </LocaleLink>
         <LocaleLink to="/profile/history" role="menuitem" tabIndex={-1} className="account-menu__item">
           <Trans>Game history</Trans>

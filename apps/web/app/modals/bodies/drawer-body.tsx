@@ -40,6 +40,10 @@ export function DrawerBody(_props: ModalBodyProps) {
               <Icon name="user" />
               <Trans>Profile</Trans>
             </LocaleLink>
+            <LocaleLink to="/withdraw" className="drawer__link">
+              <Icon name="wallet" />
+              <Trans>Withdraw</Trans>
+            </LocaleLink>
             <LocaleLink to="/profile/history" className="drawer__link">
               <Icon name="history" />
               <Trans>Game history</Trans>

@@ -1,0 +1,170 @@
+import type { PaymentMethod } from "@croupier/contract";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useId, useState } from "react";
+import { FormMessage, TextField } from "../../account/form-controls.tsx";
+import { createBrowserApi } from "../../lib/api.client.ts";
+import { formatAmount, isFiatCurrency, type PlayerAccount } from "../../lib/player.ts";
+import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { CRYPTO_SUBUNITS, cryptoDefaultAmount } from "../../payments/crypto-amount.ts";
+import { CryptoMinimumNote } from "../../payments/crypto-minimum-note.tsx";
+import { readDepositBuffer, updateDepositBuffer } from "../../payments/deposit-buffer.ts";
+import { amountError, sanitizeAmountInput } from "../../wallet/amount-rules.ts";
+import { currencyName } from "../../wallet/currency-groups.ts";
+import { LoadError } from "../../wallet/load-error.tsx";
+import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
+import { useApiLoad } from "../../wallet/use-api-load.ts";
+import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
+import { ModalLink } from "../modal-link.tsx";
+import type { ModalBodyProps } from "../modal-registry.ts";
+import { useModal } from "../use-modal.ts";
+import "../../wallet/wallet.css";
+
+/**
+ * The crypto deposit's first step (spec points 2 and 4): which of the player's crypto wallets,
+ * how much (the coin's default of spec point 9) and the method's minimum; Continue stores both in
+ * the deposit buffer and shows the address. Adding a coin goes through currency management.
+ */
+export function CryptoDepositBody(_props: ModalBodyProps) {
+  const player = usePlayer();
+  const { currencies } = useShellData();
+  useOfferAfterDepositFlow();
+  if (!player) {
+    return (
+      <SignInPrompt>
+        <Trans>Sign in to deposit with crypto.</Trans>
+      </SignInPrompt>
+    );
+  }
+  const cryptoAccounts = (player.accounts ?? []).filter((account) => !isFiatCurrency(account.currency, currencies));
+  if (cryptoAccounts.length === 0) return <NoCryptoWallet />;
+  return <CryptoAmountForm accounts={cryptoAccounts} currentCurrency={player.currency} />;
+}
+
+function NoCryptoWallet() {
+  return (
+    <div className="wallet-prompt">
+      <p className="wallet-prompt__text">
+        <Trans>You have no crypto wallet yet. Add Bitcoin, Ethereum, USDT or another coin, then deposit to it.</Trans>
+      </p>
+      <div className="wallet-prompt__actions">
+        <ModalLink flag="currency-management" className="button button--primary">
+          <Trans>Add a crypto currency</Trans>
+        </ModalLink>
+      </div>
+    </div>
+  );
+}
+
+/** The buffer's coin when the player holds it, else the current currency when crypto, else the first. */
+function initialCurrency(accounts: PlayerAccount[], currentCurrency: string): string {
+  const held = (code: string) => accounts.some((account) => account.currency === code);
+  const buffered = readDepositBuffer().currency;
+  if (held(buffered)) return buffered;
+  if (held(currentCurrency)) return currentCurrency;
+  return accounts[0]?.currency ?? currentCurrency;
+}
+
+function initialValue(currency: string): string {
+  const buffer = readDepositBuffer();
+  return buffer.currency === currency && buffer.value ? buffer.value : cryptoDefaultAmount(currency);
+}
+
+function CryptoAmountForm({ accounts, currentCurrency }: { accounts: PlayerAccount[]; currentCurrency: string }) {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const { open } = useModal();
+  const legendId = useId();
+  const [currency, setCurrency] = useState(() => initialCurrency(accounts, currentCurrency));
+  const [value, setValue] = useState(() => initialValue(currency));
+  const [touched, setTouched] = useState(false);
+  const methods = useApiLoad(
+    () => createBrowserApi(locale).getPaymentMethods(currency, "deposit"),
+    `methods:${currency}:${locale}`,
+  );
+  const method: PaymentMethod | undefined =
+    methods.status === "ready" ? methods.data.find((one) => one.type === "crypto") : undefined;
+  const limits = method
+    ? { min: method.termsOfService.restrictions.minAmountValue, max: method.termsOfService.restrictions.maxAmountValue }
+    : null;
+  const error = limits ? amountError(value, limits, CRYPTO_SUBUNITS, locale) : null;
+
+  const pick = (code: string) => {
+    setCurrency(code);
+    setValue(cryptoDefaultAmount(code));
+    setTouched(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!method || error) return;
+    updateDepositBuffer({ currency, value, method: method.id });
+    void open("crypto-payment");
+  };
+
+  return (
+    <form className="cashier" onSubmit={onSubmit} noValidate>
+      <fieldset className="coin-picker" aria-labelledby={legendId}>
+        <legend id={legendId} className="field__label">
+          <Trans>Currency</Trans>
+        </legend>
+        <div className="coin-picker__options">
+          {accounts.map((account) => (
+            <label key={account.currency} className="coin-option">
+              <input
+                type="radio"
+                name="currency"
+                value={account.currency}
+                checked={account.currency === currency}
+                onChange={() => pick(account.currency)}
+                className="coin-option__input"
+              />
+              <span className="coin-option__code">{account.currency}</span>
+              <span className="coin-option__name">{currencyName(account.currency, locale)}</span>
+              <span className="coin-option__balance">
+                {/* "0.001 BTC": the code, as coin symbols are missing from many system fonts. */}
+                {formatAmount(account.amount_cents, account.currency, locale)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        name="amountValue"
+        label={t`Amount, ${currency}`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onValueChange={(next) => setValue(sanitizeAmountInput(next, 8))}
+        onBlur={() => setTouched(true)}
+        error={touched ? error : null}
+        hint={
+          method ? (
+            <CryptoMinimumNote min={method.termsOfService.restrictions.minAmountValue} code={currency} />
+          ) : undefined
+        }
+      />
+      {methods.status === "failed" && (
+        <LoadError error={methods.error} httpStatus={methods.httpStatus} onRetry={methods.retry} />
+      )}
+      {methods.status === "ready" && !method && (
+        <FormMessage tone="error">
+          <Trans>This payment method isn`t available now. Choose another.</Trans>
+        </FormMessage>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={!method}
+        aria-busy={methods.status === "loading"}
+      >
+        <Trans>Continue</Trans>
+      </button>
+      <p className="cashier__aside">
+        <ModalLink flag="currency-management">
+          <Trans>Add another crypto currency</Trans>
+        </ModalLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
+import { PageMeta } from "../shell/page-meta.tsx";
+import { PaymentHistory } from "../wallet/payment-history.tsx";
+import { PendingWithdrawals } from "../wallet/pending-withdrawals.tsx";
+import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
+import { WithdrawBalance } from "../wallet/withdraw-balance.tsx";
+import { WithdrawForm } from "../wallet/withdraw-form.tsx";
+import { loadWithdrawPage, SIGNED_OUT_WITHDRAW_PAGE } from "../wallet/withdraw-page.server.ts";
+import type { Route } from "./+types/withdraw";
+import "../wallet/wallet.css";
+
+// The withdraw page (spec points 2 and 6): what can be cashed out, a request form with the
+// methods of the current currency, the pending requests (cancellable where the licence allows)
+// and the recent payments. Signed out, the page opens the sign-in modal over itself.
+
+const AUTH_FLAGS = ["sign-in", "sign-up"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const decision = decideRequestLocaleWithRedirect(request);
+  // The root loader redirects this request to another locale: leave the work to that request.
+  if (decision.redirectTo) return SIGNED_OUT_WITHDRAW_PAGE;
+  const data = await loadWithdrawPage(request, decision.locale);
+  if (!data.signedIn && !AUTH_FLAGS.some((flag) => url.searchParams.get(flag) === "modal")) {
+    const search = new URLSearchParams(url.search);
+    search.set("sign-in", "modal");
+    throw redirect(`${url.pathname}?${search.toString()}`);
+  }
+  return data;
+}
+
+/** Opening or closing a modal over the page does not reload it; revalidation (sign-in, a request, a currency switch) does. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
+}
+
+export default function WithdrawPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const title = t({ message: "Withdraw", context: "page title" });
+  const { account } = loaderData;
+  return (
+    <div className="page page--narrow withdraw">
+      <PageMeta
+        title={title}
+        description={t`Withdraw your winnings: choose a method, see your pending requests and your payment history.`}
+      />
+      <h1 className="page__title">{title}</h1>
+      {!loaderData.signedIn ? (
+        <section className="wallet-card">
+          <SignInPrompt>
+            <Trans>Sign in to withdraw your winnings and see your payments.</Trans>
+          </SignInPrompt>
+        </section>
+      ) : (
+        <>
+          {account && <WithdrawBalance account={account} />}
+          {account && (
+            <WithdrawForm
+              // A new currency or balance starts a clean form.
+              key={`${account.currency}:${account.available_to_cashout_cents}`}
+              account={account}
+              methods={loaderData.methods}
+              methodsError={loaderData.methodsError}
+            />
+          )}
+          <PendingWithdrawals payments={loaderData.pending} recallAllowed={loaderData.recallAllowed} />
+          <PaymentHistory payments={loaderData.history} total={loaderData.historyTotal} />
+        </>
+      )}
+    </div>
+  );
+}

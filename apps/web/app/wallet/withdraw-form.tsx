@@ -1,0 +1,280 @@
+import type { PaymentMethod, PaymentMethodField, WalletAccount } from "@croupier/contract";
+import type { FieldErrors } from "@croupier/contract/validation/field-errors";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { FormMessage, TextField } from "../account/form-controls.tsx";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { focusFirstInvalid } from "../account/use-form.ts";
+import { createBrowserApi } from "../lib/api.client.ts";
+import { formatAmount, isFiatCurrency } from "../lib/player.ts";
+import { useDepositTarget } from "../lib/use-account.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { MethodLogo } from "../payments/method-logo.tsx";
+import { methodTitle } from "../payments/method-title.ts";
+import { amountError, decimalsOf, formatMajorUnits, limitToMinorUnits, sanitizeAmountInput } from "./amount-rules.ts";
+import { LoadError } from "./load-error.tsx";
+import { methodFieldErrors, sanitizePhoneInput, typedFields } from "./method-fields.ts";
+import { useApiLoad } from "./use-api-load.ts";
+
+interface WithdrawFormProps {
+  account: WalletAccount;
+  methods: PaymentMethod[];
+  methodsError: { text: string | null; status: number } | null;
+}
+
+/**
+ * The withdrawal request (spec points 5 and 7): a cash-out method of the current currency, the
+ * amount within the method's limits and what can be cashed out (the deposit's messages), the
+ * method's own fields; sent as a pending request that the page then lists.
+ */
+export function WithdrawForm({ account, methods, methodsError }: WithdrawFormProps) {
+  const { t } = useLingui();
+  const { currencies } = useShellData();
+  const headingId = useId();
+  const currency = account.currency;
+  const known = currencies.find((one) => one.code === currency);
+  const subunits = known?.subunits_to_unit ?? (isFiatCurrency(currency, currencies) ? 100 : 100_000_000);
+  let content: ReactNode;
+  if (methodsError) {
+    content = (
+      <LoadError error={methodsError.text} httpStatus={methodsError.status} onRetry={() => window.location.reload()} />
+    );
+  } else if (methods.length === 0) {
+    content = (
+      <p className="wallet-card__lead">
+        <Trans>Withdrawals are not available in {currency}. Switch to a real-money currency to withdraw.</Trans>
+      </p>
+    );
+  } else if (account.available_to_cashout_cents <= 0) {
+    content = <NothingToWithdraw currency={currency} />;
+  } else {
+    content = <RequestForm account={account} methods={methods} subunits={subunits} />;
+  }
+  return (
+    <section className="wallet-card withdraw__form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="wallet-card__title">
+        {t`Request a withdrawal`}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function NothingToWithdraw({ currency }: { currency: string }) {
+  const depositTarget = useDepositTarget();
+  return (
+    <div className="wallet-card__empty">
+      <p className="wallet-card__lead">
+        <Trans>There is nothing to withdraw in {currency} yet.</Trans>
+      </p>
+      <ModalLink flag={depositTarget} className="button button--primary">
+        <Trans>Deposit</Trans>
+      </ModalLink>
+    </div>
+  );
+}
+
+function useFieldLabels(): Record<string, string> {
+  const { t } = useLingui();
+  return {
+    email: t`E-mail`,
+    account: t`Neteller account (e-mail)`,
+    phoneNumber: t`Phone number`,
+    accountNumber: t`Account number`,
+    iban: t`IBAN`,
+  };
+}
+
+function RequestForm({
+  account,
+  methods,
+  subunits,
+}: {
+  account: WalletAccount;
+  methods: PaymentMethod[];
+  subunits: number;
+}) {
+  const { t, i18n } = useLingui();
+  const { locale, currencies } = useShellData();
+  const { revalidate } = useRevalidator();
+  const labels = useFieldLabels();
+  const formRef = useRef<HTMLFormElement>(null);
+  const legendId = useId();
+  const currency = account.currency;
+  const [methodId, setMethodId] = useState(methods[0]?.id ?? "");
+  const [amount, setAmount] = useState("");
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [topError, setTopError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const method = methods.find((one) => one.id === methodId) ?? methods[0];
+  const fields = useApiLoad(
+    () => createBrowserApi(locale).getPaymentMethodFields(methodId, currency, "cashout"),
+    `cashout-fields:${methodId}:${currency}:${locale}`,
+  );
+  const limits = method
+    ? { min: method.termsOfService.restrictions.minAmountValue, max: method.termsOfService.restrictions.maxAmountValue }
+    : { min: 0, max: 0 };
+  const methodFields: PaymentMethodField[] = fields.status === "ready" ? fields.data.methodFields : [];
+  const shown = typedFields(methodFields);
+  const hasHostedFields = methodFields.some((field) => field.hosted);
+  const available = BigInt(account.available_to_cashout_cents);
+
+  const clientErrors: FieldErrors = {
+    ...methodFieldErrors(methodFields, values, locale),
+  };
+  const amountProblem = amountError(amount, limits, subunits, locale, available);
+  if (amountProblem) clientErrors.amountValue = [amountProblem];
+  const errorOf = (field: string) =>
+    serverErrors[field]?.[0] ?? (touched.has(field) ? (clientErrors[field]?.[0] ?? null) : null);
+  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+  const change = (field: string, value: string) => {
+    if (field === "amountValue") setAmount(value);
+    else setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const pickMethod = (id: string) => {
+    setMethodId(id);
+    setValues({});
+    setServerErrors({});
+    setTouched((previous) => new Set([...previous].filter((field) => field === "amountValue")));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !method || fields.status !== "ready") return;
+    setTopError(null);
+    setTouched(new Set(["amountValue", ...shown.map((field) => field.fieldName)]));
+    if (Object.keys(clientErrors).length > 0) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setSending(true);
+    const methodFieldsData = Object.fromEntries(
+      shown.map((field) => [field.fieldName, (values[field.fieldName] ?? "").trim()]),
+    );
+    const result = await createBrowserApi(locale).requestWithdrawal({
+      amountValue: amount,
+      id: method.id,
+      currency,
+      paymentAction: "cashout",
+      methodFieldsData,
+    });
+    const { toast } = await import("sonner");
+    setSending(false);
+    if (result.ok) {
+      toast.success(t`Withdrawal requested`);
+      // The page reloads its data: the balance, the pending list and the history follow.
+      await revalidate();
+      return;
+    }
+    const errors = localizeServerErrors(result.errors, locale);
+    const onFields = new Set(["amountValue", ...shown.map((field) => field.fieldName)]);
+    setServerErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => onFields.has(field))));
+    const other = Object.entries(errors)
+      .filter(([field]) => !onFields.has(field))
+      .flatMap(([, list]) => list);
+    if (other.length > 0) setTopError(other.join(" "));
+    else if (Object.keys(errors).length === 0) setTopError(result.error ?? t`Oops... Something went wrong!`);
+    toast.error(t`Withdrawal not requested`);
+    focusFirstInvalid(formRef);
+  };
+
+  const formatLimit = (limit: number) =>
+    formatAmount(Number(limitToMinorUnits(limit, subunits)), currency, locale, currencies);
+  const minText = formatLimit(limits.min);
+  const maxLimitText = formatLimit(limits.max);
+  // "Withdraw all": what can be cashed out, capped by the method's maximum (exact, in minor units).
+  const maxMinor = limitToMinorUnits(limits.max, subunits);
+  const allText = formatMajorUnits(available < maxMinor ? available : maxMinor, subunits);
+
+  return (
+    <form ref={formRef} className="withdraw-form" onSubmit={onSubmit} noValidate>
+      {topError && <FormMessage tone="error">{topError}</FormMessage>}
+      <fieldset className="method-picker" aria-labelledby={legendId}>
+        <legend id={legendId} className="field__label">
+          <Trans>Method</Trans>
+        </legend>
+        <div className="method-picker__options">
+          {methods.map((one) => (
+            <label key={one.id} className="method-option">
+              <input
+                type="radio"
+                name="method"
+                value={one.id}
+                checked={one.id === method?.id}
+                onChange={() => pickMethod(one.id)}
+                className="method-option__input"
+              />
+              <MethodLogo method={one} />
+              <span className="method-option__title">{methodTitle(one, i18n)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="withdraw-form__amount">
+        <TextField
+          name="amountValue"
+          label={t`Amount, ${currency}`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onValueChange={(next) => change("amountValue", sanitizeAmountInput(next, decimalsOf(subunits)))}
+          onBlur={() => touch("amountValue")}
+          error={errorOf("amountValue")}
+          hint={
+            <Trans>
+              From {minText} to {maxLimitText}
+            </Trans>
+          }
+        />
+        <button
+          type="button"
+          className="button button--ghost button--small withdraw-form__max"
+          onClick={() => change("amountValue", allText)}
+        >
+          <Trans>Withdraw all</Trans>
+        </button>
+      </div>
+      {fields.status === "failed" && (
+        <LoadError error={fields.error} httpStatus={fields.httpStatus} onRetry={fields.retry} />
+      )}
+      {shown.map((field) => (
+        <TextField
+          key={`${methodId}:${field.fieldName}`}
+          name={field.fieldName}
+          label={labels[field.fieldName] ?? field.fieldName}
+          type={field.type === "email" ? "email" : field.type === "tel" ? "tel" : "text"}
+          autoComplete={field.type === "email" ? "email" : field.type === "tel" ? "tel" : "off"}
+          placeholder={field.type === "tel" ? "+44770090012" : undefined}
+          value={values[field.fieldName] ?? ""}
+          onValueChange={(next) => change(field.fieldName, field.type === "tel" ? sanitizePhoneInput(next) : next)}
+          onBlur={() => touch(field.fieldName)}
+          error={errorOf(field.fieldName)}
+        />
+      ))}
+      {hasHostedFields && (
+        <p className="wallet-card__lead">
+          <Trans>Card withdrawals are paid to the card you deposited with.</Trans>
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        disabled={sending || fields.status !== "ready"}
+        aria-busy={sending}
+      >
+        <Trans>Request withdrawal</Trans>
+      </button>
+      <p className="withdraw-form__note">
+        <Trans>
+          The amount is held from your balance at once. We review each request and pay it out, usually within 24 hours.
+        </Trans>
+      </p>
+    </form>
+  );
+}
