@@ -1,13 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import type { Slide } from "../lib/cms-json.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import { useDepositTarget } from "../lib/use-account.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 
 /**
- * A slide's action. "sign-up" opens registration; "deposit" also starts sign-up while signed out
- * (spec: a deposit attempt by a visitor leads to sign-up); "link" goes to the operator's path.
+ * A slide's action. "sign-up" opens registration; "deposit" follows the deposit button's rules
+ * (sign-up while signed out, the required-fields or the fiat/crypto deposit modal when signed in);
+ * "link" goes to the operator's path.
  */
 export function SlideCta({ slide }: { slide: Slide }) {
+  const depositTarget = useDepositTarget();
   const label = slide.cta.label || <Trans>Sign up</Trans>;
   if (slide.cta.action === "link" && slide.cta.href) {
     if (/^https?:\/\//.test(slide.cta.href)) {
@@ -24,7 +27,10 @@ export function SlideCta({ slide }: { slide: Slide }) {
     );
   }
   return (
-    <ModalLink flag="sign-up" className="button button--primary button--large">
+    <ModalLink
+      flag={slide.cta.action === "deposit" ? depositTarget : "sign-up"}
+      className="button button--primary button--large"
+    >
       {label}
     </ModalLink>
   );
