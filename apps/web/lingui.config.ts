@@ -1,11 +1,38 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// One .po catalogue per locale; source strings are the English texts (message ids are generated).
+// Source strings are the English texts (message ids are generated). Two catalogues per locale:
+// `messages` for the shell and the pages, loaded before the first render, and `wallet` for the
+// deposit, currency and withdrawal features, loaded with their lazy modals and route
+// (app/i18n/catalogs.ts). A file listed in WALLET must only be reached through those lazy paths.
+const WALLET = [
+  "<rootDir>/app/payments",
+  "<rootDir>/app/wallet",
+  "<rootDir>/app/routes/withdraw.tsx",
+  ...[
+    "fiat-deposit",
+    "fiat-payment",
+    "fiat-payment-credentials",
+    "deposit-success",
+    "crypto-deposit",
+    "crypto-payment",
+    "currency-management",
+    "feedback",
+    "first-deposit",
+  ].map((body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`),
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es", "pt", "pt-BR", "ru"],
   fallbackLocales: { default: "en" },
-  catalogs: [{ path: "<rootDir>/app/locales/{locale}/messages", include: ["<rootDir>/app"], exclude: ["**/*.test.*"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/app/locales/{locale}/messages",
+      include: ["<rootDir>/app"],
+      exclude: ["**/*.test.*", ...WALLET],
+    },
+    { path: "<rootDir>/app/locales/{locale}/wallet", include: WALLET, exclude: ["**/*.test.*"] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

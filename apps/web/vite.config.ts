@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from "vite";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 /**
- * `virtual:catalogue-urls`: the client chunk URL of each locale's catalogue, so the server can
- * modulepreload the active one and hydration does not wait for an extra round trip. The client
+ * `virtual:catalogue-urls`: the client chunk URL of each catalogue and locale (`messages:es`,
+ * `wallet:es`), so the server can modulepreload the ones a page needs and hydration does not wait for an extra round trip. The client
  * environment is built first and records the chunk names; the SSR build then reads them. In dev
  * (or an SSR-only build) the map is empty and nothing is preloaded.
  */
@@ -31,8 +31,8 @@ function catalogueUrls(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
-        const locale = chunk.type === "chunk" && chunk.facadeModuleId?.match(/locales\/([^/]+)\/messages\.po$/)?.[1];
-        if (locale) urls[locale] = `${base}${chunk.fileName}`;
+        const match = chunk.type === "chunk" && chunk.facadeModuleId?.match(/locales\/([^/]+)\/([a-z]+)\.po$/);
+        if (match) urls[`${match[2]}:${match[1]}`] = `${base}${chunk.fileName}`;
       }
     },
   };

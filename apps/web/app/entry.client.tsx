@@ -4,12 +4,14 @@ import { I18nProvider } from "@lingui/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { activateLocale } from "./i18n/catalogs.ts";
+import { activateLocale, cataloguesForUrl } from "./i18n/catalogs.ts";
 
-// Hydration must render the same texts as the server, so the page's catalogue (named by
-// <html lang>) is loaded before hydrating. Later language changes load in the root clientLoader.
+// Hydration must render the same texts as the server, so the page's catalogues (the language of
+// <html lang>; a feature catalogue when the URL opens one of its modals or routes) load before
+// hydrating. Later language changes load in the root clientLoader.
 const lang = document.documentElement.lang;
-activateLocale(i18n, isLocale(lang) ? lang : "en").then(() => {
+const features = cataloguesForUrl(window.location.pathname, window.location.search);
+activateLocale(i18n, isLocale(lang) ? lang : "en", features).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { activateLocale } from "./i18n/catalogs.ts";
+import { activateLocale, cataloguesForUrl } from "./i18n/catalogs.ts";
 import { catalogueHref } from "./i18n/catalogue-preload.server.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
 import { EARLY_INSTALL_PROMPT_SCRIPT } from "./lib/install-prompt.ts";
@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const decision = decideRequestLocaleWithRedirect(request);
   if (decision.redirectTo) throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
   const shell = await loadShellData(request, decision.locale);
-  const body = { ...shell, catalogueHref: catalogueHref(decision.locale) ?? null };
+  const url = new URL(request.url);
+  const catalogues = ["messages" as const, ...cataloguesForUrl(url.pathname, url.search)];
+  const catalogueHrefs = catalogues.flatMap((name) => catalogueHref(decision.locale, name) ?? []);
+  const body = { ...shell, catalogueHrefs };
   // A restricted visitor gets the unavailable page (rendered by the locale layout) with 451.
   if (shell.restricted && !isReachableWhenRestricted(new URL(request.url).pathname)) {
     return data(body, { status: RESTRICTED_STATUS });
@@ -67,8 +70,8 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useShellData();
   const nonce = useNonce();
-  // The active catalogue is fetched alongside the entry chunks: hydration waits for it.
-  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogueHref;
+  // The page's catalogues are fetched alongside the entry chunks: hydration waits for them.
+  const catalogues = useRouteLoaderData<typeof loader>("root")?.catalogueHrefs ?? [];
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -78,7 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/media/brand/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-maskable-192.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {catalogue && <link rel="modulepreload" href={catalogue} />}
+        {catalogues.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
         <Meta />

@@ -1,30 +1,95 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { I18n, Messages } from "@lingui/core";
+import { activeModal, type ModalFlag } from "../modals/modal-flags.ts";
 
-// One dynamic import per locale, spelled out so the bundler emits one chunk per catalogue and the
-// browser downloads only the active language. The server reuses these loaders (i18n.server.ts)
-// instead of importing the catalogues statically, which would merge them into one chunk.
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en/messages.po"),
-  es: () => import("../locales/es/messages.po"),
-  pt: () => import("../locales/pt/messages.po"),
-  "pt-BR": () => import("../locales/pt-BR/messages.po"),
-  ru: () => import("../locales/ru/messages.po"),
+// The site's texts come in catalogues: `messages` (the shell and the pages every visitor sees,
+// loaded before the first render) and feature catalogues (`wallet`: deposits, currencies,
+// withdrawals) that load with their lazy modals and routes, so their texts never weigh on the
+// first page load. lingui.config.ts decides which source files feed which catalogue.
+//
+// One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
+// the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
+
+export type CatalogueName = "messages" | "wallet";
+export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
+  messages: {
+    en: () => import("../locales/en/messages.po"),
+    es: () => import("../locales/es/messages.po"),
+    pt: () => import("../locales/pt/messages.po"),
+    "pt-BR": () => import("../locales/pt-BR/messages.po"),
+    ru: () => import("../locales/ru/messages.po"),
+  },
+  wallet: {
+    en: () => import("../locales/en/wallet.po"),
+    es: () => import("../locales/es/wallet.po"),
+    pt: () => import("../locales/pt/wallet.po"),
+    "pt-BR": () => import("../locales/pt-BR/wallet.po"),
+    ru: () => import("../locales/ru/wallet.po"),
+  },
 };
 
-/** A locale's compiled messages. */
-export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).messages;
+export const CATALOGUE_NAMES = Object.keys(loaders) as CatalogueName[];
+
+/** A locale's compiled messages of one catalogue. */
+export async function loadCatalogue(locale: Locale, name: CatalogueName = "messages"): Promise<Messages> {
+  return (await loaders[name][locale]()).messages;
 }
 
-const loaded = new Set<Locale>();
+/** `name:locale` of every catalogue already merged into the browser's Lingui instance. */
+const loaded = new Set<string>();
+/** Feature catalogues this page has used: a language change loads them too. */
+const inUse = new Set<FeatureCatalogue>();
 
-/** Loads (once) and activates a locale's catalogue on the given Lingui instance. */
-export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
-  if (i18n.locale === locale && loaded.has(locale)) return;
-  if (!loaded.has(locale)) {
-    i18n.load(locale, await loadCatalogue(locale));
-    loaded.add(locale);
-  }
-  i18n.activate(locale);
+async function ensureLoaded(i18n: I18n, name: CatalogueName, locale: Locale): Promise<void> {
+  const key = `${name}:${locale}`;
+  if (loaded.has(key)) return;
+  i18n.load(locale, await loadCatalogue(locale, name));
+  loaded.add(key);
+}
+
+/**
+ * Loads (once) and activates a locale on the given Lingui instance: its shell catalogue, the
+ * feature catalogues the page uses, and `features` (those the first render needs).
+ */
+export async function activateLocale(i18n: I18n, locale: Locale, features: FeatureCatalogue[] = []): Promise<void> {
+  for (const feature of features) inUse.add(feature);
+  await Promise.all([
+    ensureLoaded(i18n, "messages", locale),
+    ...[...inUse].map((name) => ensureLoaded(i18n, name, locale)),
+  ]);
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** Loads a feature catalogue for the active locale (browser only: the server holds every catalogue). */
+export async function loadFeatureCatalogue(i18n: I18n, name: FeatureCatalogue): Promise<void> {
+  if (typeof document === "undefined") return;
+  inUse.add(name);
+  await ensureLoaded(i18n, name, i18n.locale as Locale);
+}
+
+/** Modals whose bodies speak from the `wallet` catalogue. */
+const WALLET_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
+  "fiat-deposit",
+  "fiat-payment",
+  "fiat-payment-credentials",
+  "deposit-success",
+  "feedback",
+  "crypto-deposit",
+  "crypto-payment",
+  "currency-management",
+  "first-deposit",
+]);
+
+/**
+ * The feature catalogues a URL's first render needs (its route, or the modal its query opens), so
+ * the server can preload them and the browser loads them before hydrating.
+ */
+export function cataloguesForUrl(pathname: string, search: string): FeatureCatalogue[] {
+  const modal = activeModal(search);
+  const wallet = /(^|\/)withdraw\/?$/.test(pathname) || (modal !== null && WALLET_MODALS.has(modal));
+  return wallet ? ["wallet"] : [];
 }

@@ -1,6 +1,7 @@
-import type { MessageDescriptor } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, lazy } from "react";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import type { ModalFlag } from "./modal-flags.ts";
 
 export interface ModalBodyProps {
@@ -26,29 +27,35 @@ const RequiredFields = lazy(() =>
   import("./bodies/required-fields-body.tsx").then((m) => ({ default: m.RequiredFieldsBody })),
 );
 const Search = lazy(() => import("./bodies/search-body.tsx").then((m) => ({ default: m.SearchBody })));
+/**
+ * A lazy body that speaks from the `wallet` catalogue: its chunk and the catalogue load together,
+ * so the body's first render already has its texts.
+ */
+function walletBody<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<ModalBodyProps>>>,
+  name: Name,
+): ComponentType<ModalBodyProps> {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureCatalogue(i18n, "wallet")]);
+    const Body: ComponentType<ModalBodyProps> = module[name];
+    return { default: Body };
+  });
+}
+
 // The fiat deposit flow: amount, method list, payment details, success.
-const FiatDeposit = lazy(() => import("./bodies/fiat-deposit-body.tsx").then((m) => ({ default: m.FiatDepositBody })));
-const FiatPayment = lazy(() => import("./bodies/fiat-payment-body.tsx").then((m) => ({ default: m.FiatPaymentBody })));
-const FiatPaymentCredentials = lazy(() =>
-  import("./bodies/fiat-payment-credentials-body.tsx").then((m) => ({ default: m.FiatPaymentCredentialsBody })),
+const FiatDeposit = walletBody(() => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
+const FiatPayment = walletBody(() => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
+const FiatPaymentCredentials = walletBody(
+  () => import("./bodies/fiat-payment-credentials-body.tsx"),
+  "FiatPaymentCredentialsBody",
 );
-const DepositSuccess = lazy(() =>
-  import("./bodies/deposit-success-body.tsx").then((m) => ({ default: m.DepositSuccessBody })),
-);
+const DepositSuccess = walletBody(() => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
 // The crypto deposit flow, deposit feedback, the first-deposit offer and currency management.
-const CryptoDeposit = lazy(() =>
-  import("./bodies/crypto-deposit-body.tsx").then((m) => ({ default: m.CryptoDepositBody })),
-);
-const CryptoPayment = lazy(() =>
-  import("./bodies/crypto-payment-body.tsx").then((m) => ({ default: m.CryptoPaymentBody })),
-);
-const Feedback = lazy(() => import("./bodies/feedback-body.tsx").then((m) => ({ default: m.FeedbackBody })));
-const FirstDeposit = lazy(() =>
-  import("./bodies/first-deposit-body.tsx").then((m) => ({ default: m.FirstDepositBody })),
-);
-const CurrencyManagement = lazy(() =>
-  import("./bodies/currency-management-body.tsx").then((m) => ({ default: m.CurrencyManagementBody })),
-);
+const CryptoDeposit = walletBody(() => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
+const CryptoPayment = walletBody(() => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
+const Feedback = walletBody(() => import("./bodies/feedback-body.tsx"), "FeedbackBody");
+const FirstDeposit = walletBody(() => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
+const CurrencyManagement = walletBody(() => import("./bodies/currency-management-body.tsx"), "CurrencyManagementBody");
 
 const soon = (title: MessageDescriptor): ModalEntry => ({ title, variant: "dialog", Body: ComingSoon });
 

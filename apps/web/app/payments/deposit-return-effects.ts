@@ -1,7 +1,9 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { Payment } from "@croupier/contract/schemas/payments";
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Location, NavigateFunction } from "react-router";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
@@ -28,7 +30,8 @@ interface ReturnContext {
 export async function completeDepositReturn({ outcome, location, locale, navigate, revalidate }: ReturnContext) {
   const buffer = readDepositBuffer();
   const { search } = location;
-  const { toast } = await import("sonner");
+  // The toasts' texts live in the wallet catalogue (it may not be loaded on this page yet).
+  const [{ toast }] = await Promise.all([import("sonner"), loadFeatureCatalogue(i18n, "wallet")]);
   if (outcome === "success") {
     toast.success(t`Deposit successful`);
     const next = openModalSearch(search, "deposit-success");

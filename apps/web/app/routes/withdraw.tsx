@@ -1,5 +1,7 @@
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { PaymentHistory } from "../wallet/payment-history.tsx";
@@ -28,6 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     search.set("sign-in", "modal");
     throw redirect(`${url.pathname}?${search.toString()}`);
   }
+  return data;
+}
+
+/** Client-side navigations load the page's texts (the wallet catalogue) with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "wallet")]);
   return data;
 }
 
