@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useId } from "react";
-import { currencyAdornment, formatMajor, isBlockedAmountKey, sanitizeAmount } from "./deposit-amounts.ts";
+import { isBlockedAmountKey, sanitizeAmount } from "./amount-rules.ts";
+import { currencyAdornment, FIAT_DECIMALS, formatMajor } from "./deposit-amounts.ts";
 
 export interface CurrencyOption {
   code: string;
@@ -62,7 +63,7 @@ export function AmountField({
         </label>
         <select
           id={`${id}-currency`}
-          className="amount-field__currency"
+          className="amount-field__currency field__select"
           value={currency}
           onChange={(event) => onCurrencyChange(event.target.value)}
         >
@@ -84,7 +85,7 @@ export function AmountField({
           aria-invalid={error ? "true" : "false"}
           aria-describedby={describedBy}
           onKeyDown={onKeyDown}
-          onChange={(event) => onValueChange(sanitizeAmount(event.target.value))}
+          onChange={(event) => onValueChange(sanitizeAmount(event.target.value, FIAT_DECIMALS))}
           onBlur={onBlur}
         />
         {adornment.after && symbol}

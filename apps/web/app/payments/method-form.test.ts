@@ -2,11 +2,13 @@ import type { PaymentMethodField } from "@croupier/contract/schemas/payments";
 import { describe, expect, it } from "vitest";
 import {
   checkMethodForm,
+  contractFieldMessage,
   emptyMethodValues,
   isMethodFormAvailable,
   methodInputs,
   sanitizePhone,
   splitMethodValues,
+  typedInputs,
 } from "./method-form.ts";
 
 // The fields as the platform seeds them (apps/platform/src/payments/seed.ts).
@@ -67,6 +69,7 @@ describe("payment forms by method (spec point 5)", () => {
       const name = inputs[0]?.name ?? "";
       expect(checkMethodForm(inputs, { [name]: "" })).toEqual({ [name]: "required" });
       expect(checkMethodForm(inputs, { [name]: "player@example" })).toEqual({ [name]: "email" });
+      expect(checkMethodForm(inputs, { [name]: "player@" })).toEqual({ [name]: "email" });
       expect(checkMethodForm(inputs, { [name]: "player@example.com" })).toEqual({});
     }
   });
@@ -77,6 +80,7 @@ describe("payment forms by method (spec point 5)", () => {
     expect(checkMethodForm(inputs, { phoneNumber: "+4477009001" })).toEqual({ phoneNumber: "phone" });
     expect(checkMethodForm(inputs, { phoneNumber: "+44770090012" })).toEqual({});
     expect(sanitizePhone("44 7700-900 1234")).toBe("+44770090012");
+    expect(sanitizePhone("44 7700 900 1234")).toBe("+44770090012");
     expect(sanitizePhone("+")).toBe("+");
     expect(sanitizePhone("")).toBe("");
   });
@@ -85,6 +89,11 @@ describe("payment forms by method (spec point 5)", () => {
     const inputs = methodInputs(FORMS.piastrix);
     expect(checkMethodForm(inputs, { accountNumber: "  " })).toEqual({ accountNumber: "required" });
     expect(checkMethodForm(inputs, { accountNumber: "P-1000" })).toEqual({});
+  });
+
+  it("an optional field may stay empty", () => {
+    const inputs = methodInputs([{ ...field("note", "text"), isRequired: false }]);
+    expect(checkMethodForm(inputs, { note: "" })).toEqual({});
   });
 
   it("a method without fields is not available (spec point 8)", () => {
@@ -96,7 +105,22 @@ describe("payment forms by method (spec point 5)", () => {
   });
 });
 
+describe("the contract's words (the withdraw form: what the platform's 422 says)", () => {
+  it("words a missing value, an e-mail and a phone number", () => {
+    expect(contractFieldMessage("required", "en")).toBe("must be completed");
+    expect(contractFieldMessage("email", "en")).toBe("enter in the correct format, like name@example.com");
+    expect(contractFieldMessage("phone", "en")).toBe("invalid input");
+  });
+});
+
 describe("what goes where", () => {
+  it("leaves hosted card fields to the gateway: the withdraw form types the others only", () => {
+    const inputs = methodInputs([{ ...field("cardNumber", "text"), hosted: true }, field("email", "email")]);
+    const typed = typedInputs(inputs);
+    expect(typed.map((input) => input.name)).toEqual(["email"]);
+    expect(checkMethodForm(typed, {})).toEqual({ email: "required" });
+  });
+
   it("never puts card data into methodFieldsData: it goes to the gateway only", () => {
     const inputs = methodInputs(FORMS.creditcard);
     const split = splitMethodValues(inputs, {

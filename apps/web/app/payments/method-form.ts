@@ -1,8 +1,11 @@
+import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethodField, PaymentMethodFields } from "@croupier/contract/schemas/payments";
+import { formatMessage, SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
 import { cardNumberDigits, isCardNumberComplete, isCvvComplete } from "./card-input.ts";
 
 // The payment form of each method (spec point 5), derived from the fields the platform lists for it
-// (GET /api/payments/methods/{id}/fields). The field types carry the spec's table:
+// (GET /api/payments/methods/{id}/fields), for the deposit's payment details and the withdraw form.
+// The field types carry the spec's table:
 //   creditcard            card_number, card_holder, expiry_date, cvv (hosted: they go to the gateway)
 //   mifinity, skrill      email      — a valid e-mail
 //   neteller              account    — a valid e-mail (type email)
@@ -60,6 +63,11 @@ export function isMethodFormAvailable(fields: Pick<PaymentMethodFields, "methodF
   return fields.isSubmitAvailable && methodInputs(fields.methodFields).length > 0;
 }
 
+/** The inputs the player types on our site (the withdraw form): hosted card data belongs on the gateway's page. */
+export function typedInputs(inputs: readonly MethodInput[]): MethodInput[] {
+  return inputs.filter((input) => !input.hosted);
+}
+
 /** The values a fresh form starts with (empty; an expiry has its two parts). */
 export function emptyMethodValues(inputs: readonly MethodInput[]): MethodValues {
   const values: MethodValues = {};
@@ -101,6 +109,16 @@ export function checkMethodForm(inputs: readonly MethodInput[], values: MethodVa
     if (problem) problems[input.name] = problem;
   }
   return problems;
+}
+
+/**
+ * A problem in the contract's words, as the platform's 422 says it for the same field (the withdraw
+ * form). The deposit form words the spec's payment-form messages instead (card, e-mail, phone).
+ */
+export function contractFieldMessage(problem: FieldProblem, locale: Locale): string {
+  if (problem === "required") return formatMessage("required", locale);
+  if (problem === "email") return formatMessage("email", locale, { email: SAMPLE_EMAIL });
+  return formatMessage("format", locale);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { useState } from "react";
+import "./method-logo.css";
 
 /** The generic artwork of each method type, used when a method's own icon cannot be loaded. */
 const TYPE_ICONS: Record<PaymentMethod["type"], string> = {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodField, WalletAccount } from "@croupier/contract";
+import type { PaymentMethod, WalletAccount } from "@croupier/contract";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
@@ -11,11 +11,20 @@ import { formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { useDepositTarget } from "../lib/use-account.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { amountError, decimalsOf, formatMajorUnits, limitToMinorUnits } from "../payments/amount-rules.ts";
+import {
+  checkMethodForm,
+  contractFieldMessage,
+  methodInputs,
+  sanitizePhone,
+  splitMethodValues,
+  typedInputs,
+} from "../payments/method-form.ts";
 import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
-import { amountError, decimalsOf, formatMajorUnits, limitToMinorUnits, sanitizeAmountInput } from "./amount-rules.ts";
+import { AmountTextField } from "./amount-text-field.tsx";
 import { LoadError } from "./load-error.tsx";
-import { methodFieldErrors, sanitizePhoneInput, typedFields } from "./method-fields.ts";
+import { RadioCards } from "./radio-cards.tsx";
 import { useApiLoad } from "./use-api-load.ts";
 
 interface WithdrawFormProps {
@@ -101,7 +110,6 @@ function RequestForm({
   const { revalidate } = useRevalidator();
   const labels = useFieldLabels();
   const formRef = useRef<HTMLFormElement>(null);
-  const legendId = useId();
   const currency = account.currency;
   const [methodId, setMethodId] = useState(methods[0]?.id ?? "");
   const [amount, setAmount] = useState("");
@@ -118,14 +126,15 @@ function RequestForm({
   const limits = method
     ? { min: method.termsOfService.restrictions.minAmountValue, max: method.termsOfService.restrictions.maxAmountValue }
     : { min: 0, max: 0 };
-  const methodFields: PaymentMethodField[] = fields.status === "ready" ? fields.data.methodFields : [];
-  const shown = typedFields(methodFields);
-  const hasHostedFields = methodFields.some((field) => field.hosted);
+  const inputs = fields.status === "ready" ? methodInputs(fields.data.methodFields) : [];
+  const shown = typedInputs(inputs);
+  const hasHostedFields = inputs.some((input) => input.hosted);
   const available = BigInt(account.available_to_cashout_cents);
 
-  const clientErrors: FieldErrors = {
-    ...methodFieldErrors(methodFields, values, locale),
-  };
+  const clientErrors: FieldErrors = {};
+  for (const [name, problem] of Object.entries(checkMethodForm(shown, values))) {
+    clientErrors[name] = [contractFieldMessage(problem, locale)];
+  }
   const amountProblem = amountError(amount, limits, subunits, locale, available);
   if (amountProblem) clientErrors.amountValue = [amountProblem];
   const errorOf = (field: string) =>
@@ -148,15 +157,13 @@ function RequestForm({
     event.preventDefault();
     if (sending || !method || fields.status !== "ready") return;
     setTopError(null);
-    setTouched(new Set(["amountValue", ...shown.map((field) => field.fieldName)]));
+    setTouched(new Set(["amountValue", ...shown.map((input) => input.name)]));
     if (Object.keys(clientErrors).length > 0) {
       focusFirstInvalid(formRef);
       return;
     }
     setSending(true);
-    const methodFieldsData = Object.fromEntries(
-      shown.map((field) => [field.fieldName, (values[field.fieldName] ?? "").trim()]),
-    );
+    const { methodFieldsData } = splitMethodValues(shown, values);
     const result = await createBrowserApi(locale).requestWithdrawal({
       amountValue: amount,
       id: method.id,
@@ -173,7 +180,7 @@ function RequestForm({
       return;
     }
     const errors = localizeServerErrors(result.errors, locale);
-    const onFields = new Set(["amountValue", ...shown.map((field) => field.fieldName)]);
+    const onFields = new Set(["amountValue", ...shown.map((input) => input.name)]);
     setServerErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => onFields.has(field))));
     const other = Object.entries(errors)
       .filter(([field]) => !onFields.has(field))
@@ -195,35 +202,28 @@ function RequestForm({
   return (
     <form ref={formRef} className="withdraw-form" onSubmit={onSubmit} noValidate>
       {topError && <FormMessage tone="error">{topError}</FormMessage>}
-      <fieldset className="method-picker" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          <Trans>Method</Trans>
-        </legend>
-        <div className="method-picker__options">
-          {methods.map((one) => (
-            <label key={one.id} className="method-option">
-              <input
-                type="radio"
-                name="method"
-                value={one.id}
-                checked={one.id === method?.id}
-                onChange={() => pickMethod(one.id)}
-                className="method-option__input"
-              />
+      <RadioCards
+        legend={<Trans>Method</Trans>}
+        name="method"
+        value={method?.id}
+        onChange={pickMethod}
+        className="radio-cards--methods"
+        cards={methods.map((one) => ({
+          value: one.id,
+          content: (
+            <>
               <MethodLogo method={one} />
               <span className="method-option__title">{methodTitle(one, i18n)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+            </>
+          ),
+        }))}
+      />
       <div className="withdraw-form__amount">
-        <TextField
-          name="amountValue"
-          label={t`Amount, ${currency}`}
-          inputMode="decimal"
-          autoComplete="off"
+        <AmountTextField
+          currency={currency}
+          decimals={decimalsOf(subunits)}
           value={amount}
-          onValueChange={(next) => change("amountValue", sanitizeAmountInput(next, decimalsOf(subunits)))}
+          onValueChange={(next) => change("amountValue", next)}
           onBlur={() => touch("amountValue")}
           error={errorOf("amountValue")}
           hint={
@@ -243,18 +243,18 @@ function RequestForm({
       {fields.status === "failed" && (
         <LoadError error={fields.error} httpStatus={fields.httpStatus} onRetry={fields.retry} />
       )}
-      {shown.map((field) => (
+      {shown.map((input) => (
         <TextField
-          key={`${methodId}:${field.fieldName}`}
-          name={field.fieldName}
-          label={labels[field.fieldName] ?? field.fieldName}
-          type={field.type === "email" ? "email" : field.type === "tel" ? "tel" : "text"}
-          autoComplete={field.type === "email" ? "email" : field.type === "tel" ? "tel" : "off"}
-          placeholder={field.type === "tel" ? "+44770090012" : undefined}
-          value={values[field.fieldName] ?? ""}
-          onValueChange={(next) => change(field.fieldName, field.type === "tel" ? sanitizePhoneInput(next) : next)}
-          onBlur={() => touch(field.fieldName)}
-          error={errorOf(field.fieldName)}
+          key={`${methodId}:${input.name}`}
+          name={input.name}
+          label={labels[input.name] ?? input.name}
+          type={input.kind === "email" ? "email" : input.kind === "tel" ? "tel" : "text"}
+          autoComplete={input.kind === "email" ? "email" : input.kind === "tel" ? "tel" : "off"}
+          placeholder={input.kind === "tel" ? "+44770090012" : undefined}
+          value={values[input.name] ?? ""}
+          onValueChange={(next) => change(input.name, input.kind === "tel" ? sanitizePhone(next) : next)}
+          onBlur={() => touch(input.name)}
+          error={errorOf(input.name)}
         />
       ))}
       {hasHostedFields && (

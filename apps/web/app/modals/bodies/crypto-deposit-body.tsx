@@ -1,19 +1,22 @@
 import type { PaymentMethod } from "@croupier/contract";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useState } from "react";
-import { FormMessage, TextField } from "../../account/form-controls.tsx";
+import { Trans } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { FormMessage } from "../../account/form-controls.tsx";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { formatAmount, isFiatCurrency, type PlayerAccount } from "../../lib/player.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { amountError, decimalsOf } from "../../payments/amount-rules.ts";
 import { CRYPTO_SUBUNITS, cryptoDefaultAmount } from "../../payments/crypto-amount.ts";
 import { CryptoMinimumNote } from "../../payments/crypto-minimum-note.tsx";
 import { readDepositBuffer, updateDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { amountError, sanitizeAmountInput } from "../../wallet/amount-rules.ts";
+import { AmountTextField } from "../../wallet/amount-text-field.tsx";
 import { currencyName } from "../../wallet/currency-groups.ts";
 import { LoadError } from "../../wallet/load-error.tsx";
+import { RadioCards } from "../../wallet/radio-cards.tsx";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
+import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
 import { ModalLink } from "../modal-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
@@ -42,16 +45,15 @@ export function CryptoDepositBody(_props: ModalBodyProps) {
 
 function NoCryptoWallet() {
   return (
-    <div className="wallet-prompt">
-      <p className="wallet-prompt__text">
-        <Trans>You have no crypto wallet yet. Add Bitcoin, Ethereum, USDT or another coin, then deposit to it.</Trans>
-      </p>
-      <div className="wallet-prompt__actions">
+    <WalletPrompt
+      actions={
         <ModalLink flag="currency-management" className="button button--primary">
           <Trans>Add a crypto currency</Trans>
         </ModalLink>
-      </div>
-    </div>
+      }
+    >
+      <Trans>You have no crypto wallet yet. Add Bitcoin, Ethereum, USDT or another coin, then deposit to it.</Trans>
+    </WalletPrompt>
   );
 }
 
@@ -70,10 +72,8 @@ function initialValue(currency: string): string {
 }
 
 function CryptoAmountForm({ accounts, currentCurrency }: { accounts: PlayerAccount[]; currentCurrency: string }) {
-  const { t } = useLingui();
   const { locale } = useShellData();
   const { open } = useModal();
-  const legendId = useId();
   const [currency, setCurrency] = useState(() => initialCurrency(accounts, currentCurrency));
   const [value, setValue] = useState(() => initialValue(currency));
   const [touched, setTouched] = useState(false);
@@ -104,38 +104,30 @@ function CryptoAmountForm({ accounts, currentCurrency }: { accounts: PlayerAccou
 
   return (
     <form className="cashier" onSubmit={onSubmit} noValidate>
-      <fieldset className="coin-picker" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          <Trans>Currency</Trans>
-        </legend>
-        <div className="coin-picker__options">
-          {accounts.map((account) => (
-            <label key={account.currency} className="coin-option">
-              <input
-                type="radio"
-                name="currency"
-                value={account.currency}
-                checked={account.currency === currency}
-                onChange={() => pick(account.currency)}
-                className="coin-option__input"
-              />
+      <RadioCards
+        legend={<Trans>Currency</Trans>}
+        name="currency"
+        value={currency}
+        onChange={pick}
+        cards={accounts.map((account) => ({
+          value: account.currency,
+          content: (
+            <>
               <span className="coin-option__code">{account.currency}</span>
               <span className="coin-option__name">{currencyName(account.currency, locale)}</span>
               <span className="coin-option__balance">
                 {/* "0.001 BTC": the code, as coin symbols are missing from many system fonts. */}
                 {formatAmount(account.amount_cents, account.currency, locale)}
               </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextField
-        name="amountValue"
-        label={t`Amount, ${currency}`}
-        inputMode="decimal"
-        autoComplete="off"
+            </>
+          ),
+        }))}
+      />
+      <AmountTextField
+        currency={currency}
+        decimals={decimalsOf(CRYPTO_SUBUNITS)}
         value={value}
-        onValueChange={(next) => setValue(sanitizeAmountInput(next, 8))}
+        onValueChange={setValue}
         onBlur={() => setTouched(true)}
         error={touched ? error : null}
         hint={

@@ -14,6 +14,7 @@ import { LoadError } from "../../wallet/load-error.tsx";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
+import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
 import { ModalLink } from "../modal-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
@@ -66,16 +67,15 @@ export function CryptoPaymentBody(_props: ModalBodyProps) {
 
 function AmountFirst() {
   return (
-    <div className="wallet-prompt">
-      <p className="wallet-prompt__text">
-        <Trans>Choose the coin and the amount first.</Trans>
-      </p>
-      <div className="wallet-prompt__actions">
+    <WalletPrompt
+      actions={
         <ModalLink flag="crypto-deposit" className="button button--primary">
           <Trans>Choose amount</Trans>
         </ModalLink>
-      </div>
-    </div>
+      }
+    >
+      <Trans>Choose the coin and the amount first.</Trans>
+    </WalletPrompt>
   );
 }
 

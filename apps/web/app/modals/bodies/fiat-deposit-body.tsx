@@ -5,8 +5,9 @@ import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
 import { isFiatCurrency } from "../../lib/player.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { AmountField, type CurrencyOption } from "../../payments/amount-field.tsx";
+import { checkAmount } from "../../payments/amount-rules.ts";
 import { BonusOptions } from "../../payments/bonus-options.tsx";
-import { checkAmount, combinedLimits, fiatDepositAmounts, formatMajor } from "../../payments/deposit-amounts.ts";
+import { combinedLimits, FIAT_SUBUNITS, fiatDepositAmounts, formatMajor } from "../../payments/deposit-amounts.ts";
 import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
 import { pickDepositCurrency } from "../../payments/deposit-currency.ts";
 import { DepositSteps, SecureNote } from "../../payments/deposit-steps.tsx";
@@ -58,7 +59,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
 
   const methods = useDepositMethods(locale, buffer.currency);
   const limits = methods.status === "ready" ? combinedLimits(methods.methods) : null;
-  const problem = checkAmount(buffer.value, limits);
+  const problem = checkAmount(buffer.value, limits, FIAT_SUBUNITS);
   const error = touched && problem ? formatMessage(problem.code, locale, problem.params) : null;
   const min = limits ? formatMajor(limits.min, buffer.currency, locale) : "";
   const max = limits ? formatMajor(limits.max, buffer.currency, locale) : "";

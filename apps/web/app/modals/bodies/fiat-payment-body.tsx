@@ -2,7 +2,8 @@ import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { REGISTRATION_PREFILL_CURRENCY_KEY, writeStorage } from "../../lib/storage-keys.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
-import { formatMajor, isWithinLimits, parseAmount } from "../../payments/deposit-amounts.ts";
+import { isWithinLimits, parseAmount } from "../../payments/amount-rules.ts";
+import { FIAT_SUBUNITS, formatMajor } from "../../payments/deposit-amounts.ts";
 import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
 import { BackLink, DepositSteps, DepositSummary } from "../../payments/deposit-steps.tsx";
 import { MethodLogo } from "../../payments/method-logo.tsx";
@@ -65,7 +66,7 @@ export function FiatPaymentBody(_props: ModalBodyProps) {
         <ul className="method-list" aria-labelledby="deposit-methods-heading">
           {methods.methods.map((method) => {
             const { minAmountValue: min, maxAmountValue: max } = method.termsOfService.restrictions;
-            const fits = isWithinLimits(buffer.value, { min, max });
+            const fits = isWithinLimits(buffer.value, { min, max }, FIAT_SUBUNITS);
             const lowest = formatMajor(min, buffer.currency, locale);
             const highest = formatMajor(max, buffer.currency, locale);
             const reason = amount === null ? t`Enter an amount first` : t`Not available for ${shownAmount}`;
