@@ -89,6 +89,21 @@ test("a card deposit is approved: toast, success modal and the new balance", asy
   await expect(success).toBeHidden();
 });
 
+test("with a tag manager on the page, a deposit success is pushed to its data layer", async ({ page }) => {
+  // Stands in for the operator's GTM container (its script is not reachable from the test machine):
+  // a data layer exists on every page, as GTM's bootstrap makes it.
+  await page.addInitScript(() => {
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+  });
+  await depositReadyPlayer(page.request, "deposit-gtm");
+  const details = await chooseCard(page, "€50");
+  await payByCard(details, "4242 4242 4242 4242");
+  await expect(toast(page, "Deposit successful")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer))
+    .toContainEqual({ event: "deposit_success", amount: 50, currency: "EUR" });
+});
+
 test("a declined card: 'Payment not confirmed' and the balance unchanged", async ({ page }) => {
   await depositReadyPlayer(page.request, "deposit-declined");
   const details = await chooseCard(page, "€50");

@@ -21,6 +21,7 @@ import { EARLY_INSTALL_PROMPT_SCRIPT } from "./lib/install-prompt.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./lib/restriction.ts";
 import { loadShellData } from "./lib/shell-data.server.ts";
+import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
 import { useShellData } from "./lib/use-shell-data.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
 import "./styles/theme.css";
@@ -68,7 +69,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = useShellData();
+  const { locale, tagManagerContainer: tagManager } = useShellData();
   const nonce = useNonce();
   // The page's catalogues are fetched alongside the entry chunks: hydration waits for them.
   const catalogues = useRouteLoaderData<typeof loader>("root")?.catalogueHrefs ?? [];
@@ -86,6 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
+        {tagManager && (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_BOOTSTRAP }} />
+            <script nonce={nonce} async src={tagManagerScriptUrl(tagManager)} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import { createServerApi, dataOr } from "./api.server.ts";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
 import { type CurrencyInfo, missingRequiredFields, type Player } from "./player.ts";
 import type { ShellData } from "./shell-data.ts";
+import { tagManagerContainer } from "./tag-manager.ts";
 
 interface PlayerFieldsInfo {
   contexts?: Record<string, unknown>;
@@ -11,7 +12,7 @@ interface PlayerFieldsInfo {
 /** Loads the shell's content in parallel; any failed call leaves its part empty, never the page. */
 export async function loadShellData(request: Request, locale: Locale): Promise<ShellData> {
   const api = createServerApi(request, locale);
-  const [project, pages, snippets, files, player, marks] = await Promise.all([
+  const [project, pages, snippets, files, player, marks, tagManager] = await Promise.all([
     dataOr(api.getProject(), null),
     dataOr(api.getCmsPages(), []),
     dataOr(api.getCmsSnippets(), []),
@@ -19,6 +20,7 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
     // 401 when signed out: dataOr answers null. A body without an id is a guest too.
     dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
     dataOr(api.getRestrictionMarks(), []),
+    dataOr(api.call<{ container_id?: unknown }>("GET", "/api/settings/google_tag_manager"), null),
   ]);
   const signedIn = player && player.id != null ? player : null;
   let currencies: CurrencyInfo[] = [];
@@ -57,5 +59,6 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
     currencies,
     missingFields,
     restricted: Array.isArray(marks) && marks.includes(COUNTRY_RESTRICTED_MARK),
+    tagManagerContainer: tagManagerContainer(tagManager?.container_id),
   };
 }

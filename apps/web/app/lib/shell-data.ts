@@ -19,6 +19,8 @@ export interface ShellData {
   missingFields: string[];
   /** The visitor's country is restricted (`country_restricted` mark): the unavailable page shows. */
   restricted: boolean;
+  /** The operator's Google Tag Manager container (GTM-…), or null: nothing is loaded then. */
+  tagManagerContainer: string | null;
 }
 
 export const FALLBACK_BRAND = "Croupier";

@@ -12,6 +12,7 @@ const EMPTY: ShellData = {
   currencies: [],
   missingFields: [],
   restricted: false,
+  tagManagerContainer: null,
 };
 
 /** The root loader's shell data from anywhere (error boundaries included). */

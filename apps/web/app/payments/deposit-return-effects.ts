@@ -5,6 +5,7 @@ import { t } from "@lingui/core/macro";
 import type { Location, NavigateFunction } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
+import { pushTagManagerEvent } from "../lib/tag-manager.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
 import type { DepositOutcome } from "./deposit-return.ts";
@@ -45,10 +46,11 @@ export async function completeDepositReturn({ outcome, location, locale, navigat
   const payment = await waitForFinalPayment(locale, buffer.paymentId);
   await revalidate();
   if (outcome === "success") {
-    pushDepositSuccess(
-      payment ? payment.amount_cents / 100 : Number(buffer.value) || null,
-      payment?.currency ?? buffer.currency,
-    );
+    pushTagManagerEvent({
+      event: "deposit_success",
+      amount: payment ? payment.amount_cents / 100 : Number(buffer.value) || null,
+      currency: payment?.currency ?? buffer.currency,
+    });
   }
 }
 
@@ -64,15 +66,4 @@ async function waitForFinalPayment(locale: Locale, paymentId: number | null): Pr
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   return payment;
-}
-
-/**
- * Spec point 4, tag-manager event on deposit success. The site does not load Google Tag Manager
- * itself (GET /api/settings/google_tag_manager answers `container_id: null` by default); an
- * operator who adds the container gets `window.dataLayer`, and only then is the event pushed.
- */
-export function pushDepositSuccess(amount: number | null, currency: string): void {
-  const layer = (window as { dataLayer?: unknown }).dataLayer;
-  if (!Array.isArray(layer)) return;
-  layer.push({ event: "deposit_success", amount, currency });
 }

@@ -1,10 +1,12 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import { formatMessage, isMessageCode } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { redirect } from "react-router";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createCookieRelayApi } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import { pushTagManagerEvent } from "../lib/tag-manager.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
@@ -64,6 +66,10 @@ export default function TokenLanding({ loaderData }: Route.ComponentProps) {
   const { locale, player } = useShellData();
   const { kind, result, reason } = loaderData;
   const ok = result === "done";
+  // Spec point 4: a tag-manager event on e-mail confirmation (only with a configured container).
+  useEffect(() => {
+    if (ok && kind === "confirmation") pushTagManagerEvent({ event: "email_confirmed" });
+  }, [ok, kind]);
   const title =
     kind === "confirmation"
       ? ok
