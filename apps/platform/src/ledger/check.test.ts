@@ -92,16 +92,16 @@ describe("ledger:check", () => {
     database = await open();
     try {
       const db = database.db;
-      // A balance edited by hand, and (triggers off, as a careless restore might) an unbalanced posting.
+      // A balance edited by hand, and (its trigger off and its constraint dropped, as a careless
+      // restore might leave them; this database is thrown away) an unbalanced one-leg posting.
       await db.execute(sql`update ledger_accounts set balance = balance + 5 where id = ${accountId}`);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`alter table ledger_entries disable trigger user`);
-        await tx.execute(sql`insert into ledger_transactions (idempotency_key, kind, request_hash)
-                               values ('by-hand', 'manual', 'x')`);
-        await tx.execute(sql`insert into ledger_entries (transaction_id, position, account_id, currency, amount)
-                               select id, 1, ${accountId}, 'EUR', -2000 from ledger_transactions
-                                where idempotency_key = 'by-hand'`);
-        await tx.execute(sql`alter table ledger_entries enable trigger user`);
+        await tx.execute(sql`alter table ledger_transactions disable trigger user`);
+        await tx.execute(sql`alter table ledger_transactions drop constraint ledger_transactions_legs_check`);
+        await tx.execute(sql`insert into ledger_transactions
+                               (idempotency_key, kind, request_hash, account_ids, currencies, amounts, balances_after)
+                             values ('by-hand', 'manual', 'x', ${`{${accountId}}`}::bigint[], '{EUR}', '{-2000}', '{NULL}')`);
+        await tx.execute(sql`alter table ledger_transactions enable trigger user`);
       });
       const rules = (await checkLedger(db)).breaches.map((breach) => breach.rule);
       expect(rules).toEqual([

@@ -26,9 +26,18 @@ const RULES: { rule: string; query: ReturnType<typeof sql> }[] = [
   },
   {
     rule: "transaction has fewer than two entries",
-    query: sql`select t.id::text as example from ledger_transactions t
-                 left join ledger_entries e on e.transaction_id = t.id
-                group by t.id having count(e.transaction_id) < 2`,
+    query: sql`select id::text as example from ledger_transactions where coalesce(cardinality(account_ids), 0) < 2`,
+  },
+  {
+    rule: "transaction legs are malformed (arrays of different lengths, missing values or zero amounts)",
+    query: sql`select id::text as example from ledger_transactions
+                where cardinality(currencies) is distinct from cardinality(account_ids)
+                   or cardinality(amounts) is distinct from cardinality(account_ids)
+                   or cardinality(balances_after) is distinct from cardinality(account_ids)
+                   or array_position(account_ids, null) is not null
+                   or array_position(currencies, null) is not null
+                   or array_position(amounts, null) is not null
+                   or array_position(amounts, 0) is not null`,
   },
   {
     rule: "transaction mixes play money with real money",
@@ -37,10 +46,10 @@ const RULES: { rule: string; query: ReturnType<typeof sql> }[] = [
                 group by e.transaction_id having bool_or(c.play_money) and not bool_and(c.play_money)`,
   },
   {
-    rule: "entry currency differs from its account's",
+    rule: "entry names no account, or differs from its account's currency",
     query: sql`select e.transaction_id::text || '/' || e.position::text as example
-                 from ledger_entries e join ledger_accounts a on a.id = e.account_id
-                where a.currency <> e.currency`,
+                 from ledger_entries e left join ledger_accounts a on a.id = e.account_id
+                where a.currency is distinct from e.currency`,
   },
   {
     rule: "player account balance differs from the sum of its entries",

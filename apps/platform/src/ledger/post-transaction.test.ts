@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { getAccountBalance, getSystemAccount, type LedgerAccount } from "./accounts.ts";
 import { checkLedger } from "./invariants.ts";
-import { isLedgerError, type LedgerRefusal } from "./ledger-error.ts";
+import { isLedgerError, type LedgerRefusal, toLedgerError } from "./ledger-error.ts";
 import { createFundedAccount, fund, seededRandom } from "./ledger-test-helpers.ts";
 import { type PostedTransaction, postTransaction } from "./post-transaction.ts";
 import { ledgerAccounts } from "./schema.ts";
@@ -160,13 +160,38 @@ describe("postTransaction", () => {
       db.transaction(async (tx) => {
         await tx.execute(statement);
       });
-    await expect(
-      fails(sql`with t as (insert into ledger_transactions (idempotency_key, kind, request_hash)
-                            values ('by-hand', 'manual', 'x') returning id)
-                insert into ledger_entries (transaction_id, position, account_id, currency, amount)
-                select id, 1, ${player.id}, 'EUR', 500 from t`),
-    ).rejects.toThrow();
+    const house = await getSystemAccount(db, "house", "EUR");
+    const insert = (accounts: number[], currencies: string[], amounts: number[], key: string) =>
+      fails(sql`insert into ledger_transactions
+                  (idempotency_key, kind, request_hash, account_ids, currencies, amounts, balances_after)
+                values (${key}, 'manual', 'x', ${`{${accounts}}`}::bigint[], ${`{${currencies}}`}::text[],
+                        ${`{${amounts}}`}::bigint[], ${`{${accounts.map(() => "NULL")}}`}::bigint[])`);
+    const refusedWith = async (attempt: Promise<unknown>) =>
+      toLedgerError(
+        await attempt.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      )?.reason ?? "accepted";
+    // One leg; legs that do not sum to zero; a leg labelled with another currency than its account's.
+    expect(await refusedWith(insert([player.id], ["EUR"], [500], "by-hand-1"))).toBe("unbalanced");
+    expect(await refusedWith(insert([player.id, house.id], ["EUR", "EUR"], [-5, 4], "by-hand-2"))).toBe("unbalanced");
+    expect(await refusedWith(insert([player.id, house.id], ["BTC", "EUR"], [-5, 5], "by-hand-3"))).toBe(
+      "unknown_account",
+    );
+    // The zero sum is also a CHECK constraint, which no trigger switch turns off.
+    const unchecked = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table ledger_transactions disable trigger user`);
+        await tx.execute(sql`insert into ledger_transactions
+                               (idempotency_key, kind, request_hash, account_ids, currencies, amounts, balances_after)
+                             values ('by-hand-4', 'manual', 'x', ${`{${player.id},${house.id}}`}::bigint[], '{EUR,EUR}',
+                                     '{-5,4}', '{NULL,NULL}')`);
+      })
+      .catch((error: unknown) => error);
+    expect(String((unchecked as { cause?: unknown }).cause)).toMatch(/ledger_transactions_legs_check/);
     await expect(fails(sql`update ledger_accounts set balance = -1 where id = ${player.id}`)).rejects.toThrow();
+    await expect(fails(sql`update ledger_transactions set amounts = amounts`)).rejects.toThrow();
     await expect(fails(sql`update ledger_entries set amount = amount * 2`)).rejects.toThrow();
     await expect(fails(sql`delete from ledger_transactions`)).rejects.toThrow();
     expect(await balanceOf(player)).toBe(1_000n);

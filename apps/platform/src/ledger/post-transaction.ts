@@ -55,38 +55,42 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
     accounts,
     amounts,
   ];
-  let rows: PostRow[];
+  let row: PostRow | undefined;
   try {
     const client = nodePostgresClient(db);
     if (client) {
       // The hot path on a PostgreSQL server: a named prepared statement (parsed and planned once
       // per connection), straight through node-postgres without the query builder.
-      rows = (await client.query<PostRow>({ name: "ledger_post", text: POST_SQL, values })).rows;
+      row = (await client.query<PostRow>({ name: "ledger_post", text: POST_SQL, values })).rows[0];
     } else {
       const [key, kind, hash, metadata] = values;
       const result = await db.execute(sql`
-        select transaction_id::text, replayed, account_id::text, currency, amount::text, balance_after::text
+        select transaction_id::text, replayed, account_ids::text[], currencies, amounts::text[], balances_after::text[]
           from ledger_post(${key}, ${kind}, ${hash}, ${metadata}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
-      rows = (result as unknown as { rows: PostRow[] }).rows;
+      row = (result as unknown as { rows: PostRow[] }).rows[0];
     }
   } catch (error) {
     throw toLedgerError(error) ?? error;
   }
-  const first = rows[0];
-  if (!first) throw new Error("ledger_post answered no entries");
+  if (!row) throw new Error("ledger_post answered no row");
+  const { account_ids: accountIds, currencies, amounts: postedAmounts, balances_after: balancesAfter } = row;
   return {
-    transactionId: Number(first.transaction_id),
-    replayed: first.replayed,
-    entries: rows.map((row) => ({
-      accountId: Number(row.account_id),
-      currency: row.currency,
-      amount: BigInt(row.amount),
-      balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
-    })),
+    transactionId: Number(row.transaction_id),
+    replayed: row.replayed,
+    entries: accountIds.map((accountId, index) => {
+      const balanceAfter = balancesAfter[index];
+      return {
+        accountId: Number(accountId),
+        currency: currencies[index] as string,
+        amount: BigInt(postedAmounts[index] as string),
+        balanceAfter: balanceAfter === null || balanceAfter === undefined ? null : BigInt(balanceAfter),
+      };
+    }),
   };
 }
 
-const POST_SQL = `select transaction_id::text, replayed, account_id::text, currency, amount::text, balance_after::text
+/** One row: the legs as parallel arrays (bigints as text, so neither driver rounds them). */
+const POST_SQL = `select transaction_id::text, replayed, account_ids::text[], currencies, amounts::text[], balances_after::text[]
   from ledger_post($1, $2, $3, $4::jsonb, $5::bigint[], $6::bigint[])`;
 
 /**
@@ -101,10 +105,10 @@ function nodePostgresClient(db: Executor): pg.Pool | pg.Client | null {
 interface PostRow {
   transaction_id: string;
   replayed: boolean;
-  account_id: string;
-  currency: string;
-  amount: string;
-  balance_after: string | null;
+  account_ids: string[];
+  currencies: string[];
+  amounts: string[];
+  balances_after: (string | null)[];
 }
 
 /** The checks that need no database: shape, integer amounts, and a zero total. */

@@ -5,10 +5,10 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
-  primaryKey,
-  smallint,
+  pgView,
   text,
   timestamp,
   unique,
@@ -17,8 +17,9 @@ import { users } from "../identity/schema.ts";
 import { currencies } from "../wallet/schema.ts";
 
 // The double-entry ledger (docs/decisions/003-ledger.md). Amounts are signed bigint minor units.
-// The posting function, the zero-sum trigger and the append-only guards are SQL in the migration
-// (0002_ledger.sql): the database refuses a broken posting even from hand-written SQL.
+// The posting function, the legs trigger and the append-only guards are SQL in the migrations
+// (0002_ledger.sql, 0005_ledger_one_row_postings.sql): the database refuses a broken posting even
+// from hand-written SQL.
 
 /** What an account is for; player-owned kinds carry a player id and a row balance. */
 export const LEDGER_ACCOUNT_KINDS = ["player", "house", "clearing", "pending_withdrawal", "bonus"] as const;
@@ -57,7 +58,13 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One posting. `request_hash` tells a retried request from a changed one under the same key. */
+/**
+ * One posting, with its legs (entries) in the same row as parallel arrays: position i of
+ * `account_ids`, `currencies`, `amounts` and `balances_after` is one entry. One row per posting
+ * means one heap tuple and two index entries per posting (docs/decisions/003-ledger.md,
+ * Throughput). Per currency the amounts sum to zero (a BEFORE INSERT trigger, backed by the CHECK
+ * below); `request_hash` tells a retried request from a changed one under the same key.
+ */
 export const ledgerTransactions = pgTable(
   "ledger_transactions",
   {
@@ -67,27 +74,39 @@ export const ledgerTransactions = pgTable(
     requestHash: text("request_hash").notNull(),
     metadata: jsonb("metadata").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [unique("ledger_transactions_idempotency_key_key").on(table.idempotencyKey)],
-);
-
-/** The legs of a posting; per transaction and currency they sum to zero (deferred trigger). */
-export const ledgerEntries = pgTable(
-  "ledger_entries",
-  {
-    transactionId: bigint("transaction_id", { mode: "number" })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    position: smallint("position").notNull(),
-    accountId: bigint("account_id", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    amount: bigint("amount", { mode: "bigint" }).notNull(),
-    /** The account's balance once the posting applied (player-owned accounts only). */
-    balanceAfter: bigint("balance_after", { mode: "bigint" }),
+    accountIds: bigint("account_ids", { mode: "number" }).array().notNull(),
+    currencies: text("currencies").array().notNull(),
+    amounts: bigint("amounts", { mode: "bigint" }).array().notNull(),
+    /** Each player-owned account's balance right after its leg; null for system accounts. */
+    balancesAfter: bigint("balances_after", { mode: "bigint" }).array().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.transactionId, table.position] }),
-    index("ledger_entries_account_idx").on(table.accountId, table.transactionId),
-    check("ledger_entries_amount_check", sql`${table.amount} <> 0`),
+    unique("ledger_transactions_idempotency_key_key").on(table.idempotencyKey),
+    check(
+      "ledger_transactions_legs_check",
+      sql`cardinality(${table.accountIds}) >= 2
+        and array_ndims(${table.accountIds}) = 1
+        and cardinality(${table.currencies}) = cardinality(${table.accountIds})
+        and cardinality(${table.amounts}) = cardinality(${table.accountIds})
+        and cardinality(${table.balancesAfter}) = cardinality(${table.accountIds})
+        and array_position(${table.accountIds}, null) is null
+        and array_position(${table.currencies}, null) is null
+        and array_position(${table.amounts}, null) is null
+        and array_position(${table.amounts}, 0) is null
+        and ledger_unbalanced_currency(${table.currencies}, ${table.amounts}) is null`,
+    ),
   ],
 );
+
+/**
+ * The legs one per row, for reading (reports, checks, system balances): a view that unnests
+ * ledger_transactions. Not writable: a posting is written whole, by `ledger_post`.
+ */
+export const ledgerEntries = pgView("ledger_entries", {
+  transactionId: bigint("transaction_id", { mode: "number" }).notNull(),
+  position: integer("position").notNull(),
+  accountId: bigint("account_id", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  amount: bigint("amount", { mode: "bigint" }).notNull(),
+  balanceAfter: bigint("balance_after", { mode: "bigint" }),
+}).existing();
