@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
+import { providerWalletRoutes } from "./games/wallet-routes.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { identityRoutes } from "./identity/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);
   await app.register(supportRoutes);
+  await app.register(providerWalletRoutes);
   // Unknown /api paths answer JSON, never the site's HTML.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found");

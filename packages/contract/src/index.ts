@@ -9,6 +9,7 @@ export * from "./schemas/info.ts";
 export * from "./schemas/operators.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/player.ts";
+export * from "./schemas/provider-wallet.ts";
 export * from "./schemas/restrictions.ts";
 export * from "./schemas/wallet.ts";
 export * from "./validation/field-errors.ts";

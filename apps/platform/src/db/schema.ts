@@ -1,5 +1,6 @@
 // Every module's tables in one place, for Drizzle's relational queries and for drizzle-kit.
 export * from "../cms/schema.ts";
+export * from "../games/schema.ts";
 export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
 export * from "../ledger/schema.ts";

@@ -1,5 +1,6 @@
 import type { CmsContent } from "../cms/content.ts";
 import { createCmsSeeds } from "../cms/seed.ts";
+import { gameSeeds } from "../games/seed.ts";
 import { geoSeeds } from "../geo/seed.ts";
 import { localeSeeds } from "../locales/seed.ts";
 import { paymentSeeds } from "../payments/seed.ts";
@@ -17,6 +18,7 @@ export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
     ...geoSeeds,
     ...settingsSeeds,
     ...playerSeeds,
+    ...gameSeeds,
     ...createCmsSeeds(cmsContent),
   ];
 }

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "../identity/schema.ts";
+import { currencies } from "../wallet/schema.ts";
+
+// Game providers and the seamless wallet they call (docs/provider-wallet-protocol.md). Amounts are
+// bigint minor units; money itself moves only through the ledger (keys `game:<provider>:<tx id>`).
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A game provider (the in-house studio included): its HMAC secret signs every wallet call. */
+export const gameProviders = pgTable("game_providers", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const GAME_DEVICES = ["desktop", "mobile"] as const;
+export type GameDevice = (typeof GAME_DEVICES)[number];
+
+/**
+ * A game launch: the token (only its SHA-256 is stored) is bound to player, provider, game,
+ * currency and device. `max_bet` caps a single bet (RS_ERROR_LIMIT_REACHED); null means no cap.
+ */
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => gameProviders.id),
+    gameId: text("game_id").notNull(),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    device: text("device").notNull().$type<GameDevice>(),
+    maxBet: bigint("max_bet", { mode: "bigint" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    closedAt: at("closed_at"),
+  },
+  (table) => [
+    index("game_sessions_player_idx").on(table.playerId),
+    check("game_sessions_device_check", sql`${table.device} in ('desktop', 'mobile')`),
+  ],
+);
+
+/** A provider's round: its bets and wins, with running totals and the provider's closed flag. */
+export const gameRounds = pgTable(
+  "game_rounds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => gameProviders.id),
+    roundId: text("round_id").notNull(),
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => gameSessions.id),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    closed: boolean("closed").notNull().default(false),
+    totalBet: bigint("total_bet", { mode: "bigint" }).notNull().default(sql`0`),
+    totalWin: bigint("total_win", { mode: "bigint" }).notNull().default(sql`0`),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("game_rounds_provider_round_key").on(table.providerId, table.roundId),
+    index("game_rounds_player_idx").on(table.playerId),
+  ],
+);
+
+export const GAME_ACTION_KINDS = ["bet", "win", "rollback"] as const;
+export type GameActionKind = (typeof GAME_ACTION_KINDS)[number];
+
+/**
+ * One provider transaction (bet, win or rollback), never applied twice: UNIQUE per provider. A
+ * rollback of a transaction never seen writes a tombstone row under the missing id (kind `bet`,
+ * `tombstone`), so a bet arriving later with that id is refused. `rolled_back_by` marks a reversed
+ * bet or win. `request_hash` tells a true repeat from a changed request under the same id.
+ */
+export const gameActions = pgTable(
+  "game_actions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => gameProviders.id),
+    transactionId: text("transaction_id").notNull(),
+    kind: text("kind").notNull().$type<GameActionKind>(),
+    roundId: text("round_id"),
+    sessionId: bigint("session_id", { mode: "number" }).references(() => gameSessions.id),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    referenceTransactionId: text("reference_transaction_id"),
+    ledgerKey: text("ledger_key"),
+    tombstone: boolean("tombstone").notNull().default(false),
+    rolledBackBy: text("rolled_back_by"),
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response").$type<Record<string, unknown>>(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("game_actions_provider_transaction_key").on(table.providerId, table.transactionId),
+    index("game_actions_player_idx").on(table.playerId),
+    check("game_actions_kind_check", sql`${table.kind} in ('bet', 'win', 'rollback')`),
+    check("game_actions_amount_check", sql`${table.amount} >= 0`),
+  ],
+);
+
+/** Every answered wallet call by the provider's request id: a repeat answers the stored response. */
+export const providerRequests = pgTable(
+  "provider_requests",
+  {
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => gameProviders.id),
+    requestId: text("request_id").notNull(),
+    response: jsonb("response").notNull().$type<Record<string, unknown>>(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.requestId] })],
+);

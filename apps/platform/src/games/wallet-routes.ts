@@ -1,0 +1,54 @@
+import { providerWalletAnswer } from "@croupier/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PROVIDER_SIGNATURE_HEADER } from "./signature.ts";
+import { handleWalletCall, WALLET_CALLS } from "./wallet-service.ts";
+
+const REQUEST_SCHEMA_IDS = {
+  balance: "ProviderWalletBalanceRequest",
+  bet: "ProviderWalletBetRequest",
+  win: "ProviderWalletWinRequest",
+  rollback: "ProviderWalletRollbackRequest",
+} as const;
+
+const params = z.object({ provider: z.string().min(1).max(100) });
+
+/**
+ * POST /api/provider-wallet/{provider}/{balance|bet|win|rollback}: the seamless wallet game
+ * providers call (docs/provider-wallet-protocol.md). Server to server, so exempt from the
+ * same-origin check; authenticated by the HMAC of the RAW body, so this scope keeps the body as
+ * the bytes received. Every answer is HTTP 200 with a `status`.
+ */
+export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+  for (const call of WALLET_CALLS) {
+    app.post(
+      `/provider-wallet/:provider/${call}`,
+      {
+        config: { crossOrigin: true },
+        schema: {
+          tags: ["provider-wallet"],
+          summary: `Provider wallet: ${call}`,
+          description:
+            `Raw JSON body (schema ${REQUEST_SCHEMA_IDS[call]}), HMAC-SHA256 hex of the body under the ` +
+            `provider's secret in \`${PROVIDER_SIGNATURE_HEADER}\`. Always HTTP 200; the outcome is \`status\` ` +
+            "(see docs/provider-wallet-protocol.md).",
+          params,
+          response: { 200: providerWalletAnswer },
+        },
+      },
+      async (request) => {
+        const header = request.headers[PROVIDER_SIGNATURE_HEADER];
+        return handleWalletCall(app.database.db, {
+          providerId: request.params.provider,
+          call,
+          rawBody: typeof request.body === "string" ? request.body : "",
+          signature: typeof header === "string" ? header : undefined,
+          now: app.clock(),
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,123 @@
+import {
+  type ProviderWalletBalanceRequest,
+  type ProviderWalletRollbackRequest,
+  type ProviderWalletWinRequest,
+  providerWalletBalanceRequest,
+  providerWalletBetRequest,
+  providerWalletRollbackRequest,
+  providerWalletWinRequest,
+} from "@croupier/contract";
+import type { Db } from "../db/database.ts";
+import { isLedgerError } from "../ledger/ledger-error.ts";
+import { findAction, findProvider, findStoredResponse, storeResponse } from "./repository.ts";
+import { isValidProviderSignature } from "./signature.ts";
+import { betOrWin } from "./wallet-bet-win.ts";
+import {
+  type Answer,
+  answerWithBalance,
+  ClaimedConcurrently,
+  loadContext,
+  moveHash,
+  Refusal,
+  readBalance,
+  repeatAnswer,
+  rollbackHash,
+} from "./wallet-context.ts";
+import { rollback } from "./wallet-rollback.ts";
+
+// The seamless wallet (docs/provider-wallet-protocol.md). Every call answers a status; money moves
+// only through postTransaction (key `game:<provider>:<transaction id>`), so the ledger's own
+// idempotency backs up the UNIQUE (provider, transaction id) of game_actions.
+
+export const WALLET_CALLS = ["balance", "bet", "win", "rollback"] as const;
+export type WalletCall = (typeof WALLET_CALLS)[number];
+
+export interface WalletRequest {
+  providerId: string;
+  call: WalletCall;
+  rawBody: string;
+  signature: string | undefined;
+  now: Date;
+}
+
+type ParsedCall =
+  | { call: "balance"; body: ProviderWalletBalanceRequest }
+  | { call: "bet" | "win"; body: ProviderWalletWinRequest }
+  | { call: "rollback"; body: ProviderWalletRollbackRequest };
+type MoneyCall = Exclude<ParsedCall, { call: "balance" }>;
+
+/**
+ * Authenticates and answers one wallet call. A request id seen before answers its stored answer
+ * (balance calls are neither stored nor deduplicated).
+ */
+export async function handleWalletCall(db: Db, request: WalletRequest): Promise<Answer> {
+  const provider = await findProvider(db, request.providerId);
+  if (!provider?.enabled) return { status: "RS_ERROR_INVALID_PARTNER" };
+  if (!isValidProviderSignature(provider.secret, request.rawBody, request.signature)) {
+    return { status: "RS_ERROR_INVALID_SIGNATURE" };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(request.rawBody);
+  } catch {
+    return { status: "RS_ERROR_WRONG_SYNTAX" };
+  }
+  const parsed = parseCall(request.call, json);
+  if (!parsed) {
+    const requestId = (json as { request_uuid?: unknown } | null)?.request_uuid;
+    return { status: "RS_ERROR_WRONG_SYNTAX", ...(typeof requestId === "string" ? { request_uuid: requestId } : {}) };
+  }
+  if (parsed.call === "balance") return answerBalance(db, provider.id, parsed.body);
+
+  const stored = await findStoredResponse(db, provider.id, parsed.body.request_uuid);
+  if (stored) return stored as Answer;
+  const answer = await answerMoneyCall(db, provider.id, parsed, request.now);
+  await storeResponse(db, provider.id, parsed.body.request_uuid, answer);
+  return answer;
+}
+
+function parseCall(call: WalletCall, json: unknown): ParsedCall | null {
+  switch (call) {
+    case "balance": {
+      const result = providerWalletBalanceRequest.safeParse(json);
+      return result.success ? { call, body: result.data } : null;
+    }
+    case "bet":
+    case "win": {
+      const result = (call === "bet" ? providerWalletBetRequest : providerWalletWinRequest).safeParse(json);
+      return result.success ? { call, body: result.data } : null;
+    }
+    case "rollback": {
+      const result = providerWalletRollbackRequest.safeParse(json);
+      return result.success ? { call, body: result.data } : null;
+    }
+  }
+}
+
+async function answerBalance(db: Db, providerId: string, body: ProviderWalletBalanceRequest): Promise<Answer> {
+  const context = await loadContext(db, providerId, body.token, body.request_uuid);
+  if (!context) return { status: "RS_ERROR_INVALID_TOKEN", request_uuid: body.request_uuid };
+  return answerWithBalance(context, "RS_OK", context.account.balance ?? 0n);
+}
+
+async function answerMoneyCall(db: Db, providerId: string, parsed: MoneyCall, now: Date): Promise<Answer> {
+  const { body } = parsed;
+  const context = await loadContext(db, providerId, body.token, body.request_uuid);
+  if (!context) return { status: "RS_ERROR_INVALID_TOKEN", request_uuid: body.request_uuid };
+  try {
+    if (parsed.call === "rollback") return await rollback(db, providerId, context, parsed.body);
+    return await betOrWin(db, providerId, context, parsed.call, parsed.body, now);
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    if (isLedgerError(error, "insufficient_funds")) {
+      return answerWithBalance(context, "RS_ERROR_NOT_ENOUGH_MONEY", await readBalance(db, context));
+    }
+    if (error instanceof ClaimedConcurrently) {
+      // Another request committed this transaction id first: answer as a repeat of it.
+      const existing = await findAction(db, providerId, body.transaction_uuid);
+      const hash = parsed.call === "rollback" ? rollbackHash(parsed.body) : moveHash(parsed.call, parsed.body);
+      if (existing) return repeatAnswer(db, context, existing, hash);
+    }
+    throw error;
+  }
+}

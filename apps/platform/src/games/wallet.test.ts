@@ -1,0 +1,366 @@
+import { randomUUID } from "node:crypto";
+import type { ProviderWalletAnswer } from "@croupier/contract";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../identity/schema.ts";
+import { findAccount, type LedgerAccount } from "../ledger/accounts.ts";
+import { checkLedger } from "../ledger/invariants.ts";
+import { createFundedAccount } from "../ledger/ledger-test-helpers.ts";
+import { ledgerTransactions } from "../ledger/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { findRound } from "./repository.ts";
+import { gameActions, gameProviders } from "./schema.ts";
+import { GAME_SESSION_TTL_MS, type GameLaunch, openGameSession } from "./sessions.ts";
+import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "./signature.ts";
+
+const PROVIDER = "test-studio";
+const SECRET = "test-provider-secret";
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+let now = new Date("2026-11-22T12:00:00Z");
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  app = await tdb.buildApp({}, { now: () => now });
+  await tdb.database.db.insert(gameProviders).values({ id: PROVIDER, name: "Test studio", secret: SECRET });
+});
+afterAll(() => tdb.close());
+
+interface CallOptions {
+  signature?: string | null;
+  provider?: string;
+  raw?: string;
+}
+
+async function call(action: string, body: Record<string, unknown>, options: CallOptions = {}) {
+  const raw = options.raw ?? JSON.stringify(body);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  const signature = options.signature === undefined ? signProviderBody(SECRET, raw) : options.signature;
+  if (signature !== null) headers[PROVIDER_SIGNATURE_HEADER] = signature;
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/provider-wallet/${options.provider ?? PROVIDER}/${action}`,
+    payload: raw,
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as ProviderWalletAnswer;
+}
+
+interface Player {
+  account: LedgerAccount;
+  token: string;
+}
+
+/** A player with `funds` minor units of EUR and an open session of the test provider. */
+async function startPlayer(funds: bigint, launch: Partial<GameLaunch> = {}): Promise<Player> {
+  const account = await createFundedAccount(tdb.database.db, "EUR", funds);
+  const { token } = await openGameSession(
+    tdb.database.db,
+    {
+      playerId: account.playerId as number,
+      providerId: PROVIDER,
+      gameId: "roulette",
+      currency: "EUR",
+      device: "desktop",
+      ...launch,
+    },
+    now,
+  );
+  return { account, token };
+}
+
+async function balanceOf(player: Player): Promise<bigint> {
+  const account = await findAccount(tdb.database.db, "player", "EUR", player.account.playerId);
+  return account?.balance ?? 0n;
+}
+
+function bet(player: Player, amount: number, extra: Record<string, unknown> = {}) {
+  return call("bet", {
+    request_uuid: randomUUID(),
+    token: player.token,
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+    currency: "EUR",
+    amount,
+    ...extra,
+  });
+}
+
+function win(player: Player, amount: number, extra: Record<string, unknown> = {}) {
+  return call("win", {
+    request_uuid: randomUUID(),
+    token: player.token,
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+    currency: "EUR",
+    amount,
+    ...extra,
+  });
+}
+
+function rollback(player: Player, reference: string, extra: Record<string, unknown> = {}) {
+  return call("rollback", {
+    request_uuid: randomUUID(),
+    token: player.token,
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: reference,
+    ...extra,
+  });
+}
+
+async function actionsOf(transactionId: string) {
+  return tdb.database.db
+    .select()
+    .from(gameActions)
+    .where(and(eq(gameActions.providerId, PROVIDER), eq(gameActions.transactionId, transactionId)));
+}
+
+describe("provider wallet", () => {
+  it("seeds the in-house studio with a secret", async () => {
+    const [studio] = await tdb.database.db.select().from(gameProviders).where(eq(gameProviders.id, "croupier-studio"));
+    expect(studio?.enabled).toBe(true);
+    expect(studio?.secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("answers balance, bet, win and rollback with the balance in minor units", async () => {
+    const player = await startPlayer(10_000n);
+    const user = String(player.account.playerId);
+    expect(await call("balance", { request_uuid: randomUUID(), token: player.token })).toMatchObject({
+      status: "RS_OK",
+      user,
+      currency: "EUR",
+      balance: 10_000,
+    });
+    const round = randomUUID();
+    const betId = randomUUID();
+    expect(await bet(player, 2_500, { round, transaction_uuid: betId })).toMatchObject({
+      status: "RS_OK",
+      balance: 7_500,
+    });
+    expect(await win(player, 4_000, { round, round_closed: true })).toMatchObject({ status: "RS_OK", balance: 11_500 });
+    expect(await win(player, 0, { round })).toMatchObject({ status: "RS_OK", balance: 11_500 });
+    const [stake] = await tdb.database.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `game:${PROVIDER}:${betId}`));
+    expect(stake?.kind).toBe("bet");
+    expect(await balanceOf(player)).toBe(11_500n);
+    const recorded = await findRound(tdb.database.db, PROVIDER, round);
+    expect(recorded).toMatchObject({ closed: true, totalBet: 2_500n, totalWin: 4_000n });
+  });
+
+  it("keeps a round open until the provider closes it, and never reopens it", async () => {
+    const player = await startPlayer(1_000n);
+    const round = randomUUID();
+    await bet(player, 100, { round });
+    expect((await findRound(tdb.database.db, PROVIDER, round))?.closed).toBe(false);
+    await win(player, 50, { round, round_closed: true });
+    await win(player, 10, { round, round_closed: false });
+    expect(await findRound(tdb.database.db, PROVIDER, round)).toMatchObject({ closed: true, totalWin: 60n });
+  });
+
+  it("answers a repeated request id with the stored response, moving nothing", async () => {
+    const player = await startPlayer(1_000n);
+    const body = {
+      request_uuid: randomUUID(),
+      token: player.token,
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      currency: "EUR",
+      amount: 300,
+    };
+    const first = await call("bet", body);
+    expect(first).toMatchObject({ status: "RS_OK", balance: 700 });
+    expect(await call("bet", body)).toEqual(first);
+    // Same request id, another transaction: still the first answer.
+    expect(await call("bet", { ...body, transaction_uuid: randomUUID() })).toEqual(first);
+    expect(await balanceOf(player)).toBe(700n);
+  });
+
+  it("applies a transaction id once: a repeat answers the original, a changed one is refused", async () => {
+    const player = await startPlayer(1_000n);
+    const transaction = { transaction_uuid: randomUUID(), round: randomUUID() };
+    const first = await bet(player, 200, transaction);
+    expect(first).toMatchObject({ status: "RS_OK", balance: 800 });
+    const repeat = await bet(player, 200, transaction);
+    expect(repeat).toMatchObject({ status: "RS_OK", balance: 800 });
+    expect(repeat.request_uuid).not.toBe(first.request_uuid);
+    expect(await bet(player, 250, transaction)).toMatchObject({
+      status: "RS_ERROR_DUPLICATE_TRANSACTION",
+      balance: 800,
+    });
+    expect(await balanceOf(player)).toBe(800n);
+    expect(await actionsOf(transaction.transaction_uuid)).toHaveLength(1);
+  });
+
+  it("applies concurrent copies of one transaction once", async () => {
+    const player = await startPlayer(1_000n);
+    const transaction = { transaction_uuid: randomUUID(), round: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => bet(player, 100, transaction)));
+    for (const answer of answers) expect(answer).toMatchObject({ status: "RS_OK", balance: 900 });
+    expect(await balanceOf(player)).toBe(900n);
+  });
+
+  it("refuses to roll back a rollback or another player's transaction", async () => {
+    const player = await startPlayer(1_000n);
+    const other = await startPlayer(1_000n);
+    const betId = randomUUID();
+    await bet(player, 100, { transaction_uuid: betId });
+    const rollbackId = randomUUID();
+    await rollback(player, betId, { transaction_uuid: rollbackId });
+    expect(await rollback(player, rollbackId)).toMatchObject({ status: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST" });
+    const otherBet = randomUUID();
+    await bet(other, 100, { transaction_uuid: otherBet });
+    expect(await rollback(player, otherBet)).toMatchObject({
+      status: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+      balance: 1_000,
+    });
+    expect(await balanceOf(other)).toBe(900n);
+  });
+
+  it("refuses a bet beyond the balance with the balance, moving and recording nothing", async () => {
+    const player = await startPlayer(500n);
+    const transactionId = randomUUID();
+    expect(await bet(player, 501, { transaction_uuid: transactionId })).toMatchObject({
+      status: "RS_ERROR_NOT_ENOUGH_MONEY",
+      balance: 500,
+      currency: "EUR",
+    });
+    expect(await balanceOf(player)).toBe(500n);
+    expect(await actionsOf(transactionId)).toHaveLength(0);
+  });
+
+  it("rolls back a bet (stake returned) and a win (payout taken back), once", async () => {
+    const player = await startPlayer(1_000n);
+    const betId = randomUUID();
+    await bet(player, 400, { transaction_uuid: betId });
+    const rollbackId = randomUUID();
+    expect(await rollback(player, betId, { transaction_uuid: rollbackId })).toMatchObject({
+      status: "RS_OK",
+      balance: 1_000,
+    });
+    // A repeat of the rollback, and another rollback of the same bet, change nothing.
+    expect(await rollback(player, betId, { transaction_uuid: rollbackId })).toMatchObject({
+      status: "RS_OK",
+      balance: 1_000,
+    });
+    expect(await rollback(player, betId)).toMatchObject({ status: "RS_OK", balance: 1_000 });
+    const winId = randomUUID();
+    await win(player, 300, { transaction_uuid: winId });
+    expect(await rollback(player, winId)).toMatchObject({ status: "RS_OK", balance: 1_000 });
+    expect(await balanceOf(player)).toBe(1_000n);
+  });
+
+  it("refuses to roll back a win the player has already spent", async () => {
+    const player = await startPlayer(0n);
+    const winId = randomUUID();
+    await win(player, 300, { transaction_uuid: winId });
+    await bet(player, 250);
+    expect(await rollback(player, winId)).toMatchObject({ status: "RS_ERROR_NOT_ENOUGH_MONEY", balance: 50 });
+    expect((await actionsOf(winId))[0]?.rolledBackBy).toBeNull();
+  });
+
+  it("records a rollback of an unseen bet as a tombstone and refuses that bet later", async () => {
+    const player = await startPlayer(1_000n);
+    const betId = randomUUID();
+    expect(await rollback(player, betId)).toMatchObject({ status: "RS_OK", balance: 1_000 });
+    const [tombstone] = await actionsOf(betId);
+    expect(tombstone).toMatchObject({ tombstone: true, amount: 0n });
+    expect(await bet(player, 100, { transaction_uuid: betId })).toMatchObject({
+      status: "RS_ERROR_TRANSACTION_ROLLED_BACK",
+      balance: 1_000,
+    });
+    expect(await balanceOf(player)).toBe(1_000n);
+  });
+
+  it("never overdraws under 20 concurrent bets, and the stakes add up", async () => {
+    const player = await startPlayer(1_000n);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => bet(player, 75)));
+    const accepted = answers.filter((answer) => answer.status === "RS_OK");
+    const refused = answers.filter((answer) => answer.status !== "RS_OK");
+    expect(accepted).toHaveLength(13);
+    expect(refused.every((answer) => answer.status === "RS_ERROR_NOT_ENOUGH_MONEY")).toBe(true);
+    expect(await balanceOf(player)).toBe(1_000n - 13n * 75n);
+    expect(Math.min(...accepted.map((answer) => answer.balance ?? -1))).toBe(25);
+  });
+
+  it("refuses a bad or missing signature and an unknown provider", async () => {
+    const player = await startPlayer(1_000n);
+    const body = { request_uuid: randomUUID(), token: player.token };
+    expect(await call("balance", body, { signature: null })).toEqual({ status: "RS_ERROR_INVALID_SIGNATURE" });
+    expect(await call("balance", body, { signature: "ab".repeat(32) })).toEqual({
+      status: "RS_ERROR_INVALID_SIGNATURE",
+    });
+    // The signature covers the exact bytes: the same JSON with other spacing does not verify.
+    const raw = JSON.stringify(body, null, 1);
+    expect(await call("balance", body, { raw, signature: signProviderBody(SECRET, JSON.stringify(body)) })).toEqual({
+      status: "RS_ERROR_INVALID_SIGNATURE",
+    });
+    expect(await call("balance", body, { provider: "nobody" })).toEqual({ status: "RS_ERROR_INVALID_PARTNER" });
+    expect(await call("bet", { request_uuid: "x" })).toMatchObject({ status: "RS_ERROR_WRONG_SYNTAX" });
+    expect(await call("balance", { request_uuid: randomUUID(), token: "no-such-token" })).toMatchObject({
+      status: "RS_ERROR_INVALID_TOKEN",
+    });
+  });
+
+  it("after the session expires refuses bets but accepts wins and rollbacks", async () => {
+    const player = await startPlayer(1_000n);
+    const betId = randomUUID();
+    await bet(player, 100, { transaction_uuid: betId });
+    const started = now;
+    now = new Date(started.getTime() + GAME_SESSION_TTL_MS + 1);
+    try {
+      expect(await bet(player, 100)).toMatchObject({ status: "RS_ERROR_INVALID_TOKEN", balance: 900 });
+      expect(await win(player, 50)).toMatchObject({ status: "RS_OK", balance: 950 });
+      expect(await rollback(player, betId)).toMatchObject({ status: "RS_OK", balance: 1_050 });
+    } finally {
+      now = started;
+    }
+  });
+
+  it("refuses another currency than the session's", async () => {
+    const player = await startPlayer(1_000n);
+    expect(await bet(player, 100, { currency: "USD" })).toMatchObject({
+      status: "RS_ERROR_WRONG_CURRENCY",
+      balance: 1_000,
+    });
+  });
+
+  it("refuses a locked player's bets but still pays their wins", async () => {
+    const player = await startPlayer(1_000n);
+    await tdb.database.db
+      .update(users)
+      .set({ lockedAt: now })
+      .where(eq(users.id, player.account.playerId as number));
+    expect(await bet(player, 100)).toMatchObject({ status: "RS_ERROR_USER_DISABLED", balance: 1_000 });
+    expect(await win(player, 100)).toMatchObject({ status: "RS_OK", balance: 1_100 });
+  });
+
+  it("refuses a bet above the session's maximum bet", async () => {
+    const player = await startPlayer(10_000n, { maxBet: 500n });
+    expect(await bet(player, 501)).toMatchObject({ status: "RS_ERROR_LIMIT_REACHED", balance: 10_000 });
+    expect(await bet(player, 500)).toMatchObject({ status: "RS_OK", balance: 9_500 });
+  });
+
+  it("documents the endpoints in the OpenAPI document", async () => {
+    const document = (await app.inject({ url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const call of ["balance", "bet", "win", "rollback"]) {
+      expect(document.paths[`/api/provider-wallet/{provider}/${call}`]).toBeDefined();
+    }
+    for (const name of ["Balance", "Bet", "Win", "Rollback"]) {
+      expect(document.components.schemas[`ProviderWallet${name}Request`]).toBeDefined();
+    }
+    expect(document.components.schemas.ProviderWalletAnswer).toBeDefined();
+  });
+
+  it("leaves the ledger's invariants intact", async () => {
+    const report = await checkLedger(tdb.database.db);
+    expect(report.breaches).toEqual([]);
+  });
+});
