@@ -9,7 +9,10 @@ import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 function collectHydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+    // Development React names the problem; production React logs its error number (418, 423, 425).
+    if (message.type() === "error" && /hydrat|did not match|error #4(18|23|25)/i.test(message.text())) {
+      errors.push(message.text());
+    }
   });
   return errors;
 }

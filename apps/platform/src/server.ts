@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
