@@ -77,8 +77,9 @@ async function balanceOf(player: Player): Promise<bigint> {
   return account?.balance ?? 0n;
 }
 
-function bet(player: Player, amount: number, extra: Record<string, unknown> = {}) {
-  return call("bet", {
+/** A bet or a win in a fresh round with fresh ids; `extra` overrides any field. */
+function moneyCall(kind: "bet" | "win", player: Player, amount: number, extra: Record<string, unknown> = {}) {
+  return call(kind, {
     request_uuid: randomUUID(),
     token: player.token,
     transaction_uuid: randomUUID(),
@@ -89,17 +90,10 @@ function bet(player: Player, amount: number, extra: Record<string, unknown> = {}
   });
 }
 
-function win(player: Player, amount: number, extra: Record<string, unknown> = {}) {
-  return call("win", {
-    request_uuid: randomUUID(),
-    token: player.token,
-    transaction_uuid: randomUUID(),
-    round: randomUUID(),
-    currency: "EUR",
-    amount,
-    ...extra,
-  });
-}
+const bet = (player: Player, amount: number, extra?: Record<string, unknown>) =>
+  moneyCall("bet", player, amount, extra);
+const win = (player: Player, amount: number, extra?: Record<string, unknown>) =>
+  moneyCall("win", player, amount, extra);
 
 function rollback(player: Player, reference: string, extra: Record<string, unknown> = {}) {
   return call("rollback", {
