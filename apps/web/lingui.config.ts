@@ -22,6 +22,20 @@ const WALLET = [
   ].map((body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`),
 ];
 
+// `games`: the lobby, the game page, the studio's game screens and game history (their routes and
+// the search modal load it; app/i18n/catalogs.ts).
+const GAMES = [
+  "<rootDir>/app/games",
+  "<rootDir>/app/play",
+  "<rootDir>/app/studio",
+  "<rootDir>/app/routes/games.tsx",
+  "<rootDir>/app/routes/game.tsx",
+  "<rootDir>/app/routes/studio-game.tsx",
+  "<rootDir>/app/routes/studio-verify.tsx",
+  "<rootDir>/app/routes/game-history.tsx",
+  "<rootDir>/app/modals/bodies/search-body.tsx",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es", "pt", "pt-BR", "ru"],
@@ -30,9 +44,10 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...WALLET],
+      exclude: ["**/*.test.*", ...WALLET, ...GAMES],
     },
     { path: "<rootDir>/app/locales/{locale}/wallet", include: WALLET, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -29,7 +29,10 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("users/confirmation", "routes/token-landing.tsx", { id: id("confirmation") }),
     route("users/unlock", "routes/token-landing.tsx", { id: id("unlock") }),
     route("profile", "routes/profile.tsx", { id: id("profile") }),
-    route("profile/history", "routes/profile-placeholder.tsx", { id: id("profile-history") }),
+    route("profile/history", "routes/game-history.tsx", { id: id("profile-history") }),
+    // The in-house studio's game screen, shown inside the game page's iframe (no header/footer).
+    route("studio/verify", "routes/studio-verify.tsx", { id: id("studio-verify") }),
+    route("studio/:slug", "routes/studio-game.tsx", { id: id("studio-game") }),
     route("withdraw", "routes/withdraw.tsx", { id: id("withdraw") }),
     route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
     route("*", "routes/catch-all.tsx", { id: id("catch-all") }),

@@ -1,4 +1,5 @@
 // Every module's tables in one place, for Drizzle's relational queries and for drizzle-kit.
+export * from "../catalog/schema.ts";
 export * from "../cms/schema.ts";
 export * from "../games/schema.ts";
 export * from "../geo/schema.ts";
@@ -10,5 +11,6 @@ export * from "../payments/schema.ts";
 export * from "../players/schema.ts";
 export * from "../seed/schema.ts";
 export * from "../settings/schema.ts";
+export * from "../studio/schema.ts";
 export * from "../support/schema.ts";
 export * from "../wallet/schema.ts";

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -26,6 +27,14 @@ export const gameProviders = pgTable("game_providers", {
   name: text("name").notNull(),
   secret: text("secret").notNull(),
   enabled: boolean("enabled").notNull().default(true),
+  /**
+   * Where a game of this provider is launched: a URL the platform sends the game iframe to with the
+   * session token. Null: the provider is in the catalog but not connected, so its games open the
+   * "game unavailable" message.
+   */
+  launchUrl: text("launch_url"),
+  /** Order in the provider lists and the footer carousel (ascending). */
+  sortOrder: integer("sort_order").notNull().default(0),
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
@@ -144,4 +153,17 @@ export const providerRequests = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.providerId, table.requestId] })],
+);
+
+/** A player's own responsible-gaming choices for play (the reality-check interval, in minutes). */
+export const playerGameSettings = pgTable(
+  "player_game_settings",
+  {
+    playerId: bigint("player_id", { mode: "number" })
+      .primaryKey()
+      .references(() => users.id),
+    realityCheckMinutes: integer("reality_check_minutes").notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [check("player_game_settings_interval_check", sql`${table.realityCheckMinutes} between 1 and 480`)],
 );

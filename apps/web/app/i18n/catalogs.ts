@@ -10,7 +10,7 @@ import { activeModal, type ModalFlag } from "../modals/modal-flags.ts";
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "wallet";
+export type CatalogueName = "messages" | "wallet" | "games";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -29,6 +29,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/wallet.po"),
     "pt-BR": () => import("../locales/pt-BR/wallet.po"),
     ru: () => import("../locales/ru/wallet.po"),
+  },
+  games: {
+    en: () => import("../locales/en/games.po"),
+    es: () => import("../locales/es/games.po"),
+    pt: () => import("../locales/pt/games.po"),
+    "pt-BR": () => import("../locales/pt-BR/games.po"),
+    ru: () => import("../locales/ru/games.po"),
   },
 };
 
@@ -91,5 +98,9 @@ const WALLET_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
 export function cataloguesForUrl(pathname: string, search: string): FeatureCatalogue[] {
   const modal = activeModal(search);
   const wallet = /(^|\/)withdraw\/?$/.test(pathname) || (modal !== null && WALLET_MODALS.has(modal));
-  return wallet ? ["wallet"] : [];
+  const games = GAMES_PATH.test(pathname) || modal === "search-modal";
+  return [...(wallet ? (["wallet"] as const) : []), ...(games ? (["games"] as const) : [])];
 }
+
+/** Routes whose pages speak from the `games` catalogue (lobby, game page, studio, game history). */
+const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(games?|studio)(\/|$)|\/profile\/history\/?$/;

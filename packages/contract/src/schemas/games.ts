@@ -1,0 +1,230 @@
+import { z } from "zod";
+
+// The game catalog (spec points 3 and 7, api-contract.md §8): the allowed lists per device, the
+// collections and providers, games_info, favourites, recent/unfinished games and winners. Amounts
+// are integer minor units ("cents").
+
+/** The game categories of spec point 3, as collection slugs ("all" is every game). */
+export const GAME_CATEGORIES = [
+  "all",
+  "slots",
+  "classicSlots",
+  "popular",
+  "liveCasino",
+  "jackpot",
+  "table",
+  "live",
+  "bonusbuy",
+  "roulette",
+  "new",
+  "dice",
+  "drops-and-wins",
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/**
+ * The lobby's URL filters of spec point 2 (/games/{filter}) and the collection each shows;
+ * "popularity" and "novelty" are orders of the whole catalog rather than collections.
+ */
+export const LOBBY_FILTER_COLLECTIONS = {
+  roulette: "roulette",
+  popularity: "popular",
+  jackpot: "jackpot",
+  live: "live",
+  table: "table",
+  slots: "slots",
+  bonusbuy: "bonusbuy",
+  novelty: "new",
+} as const satisfies Record<string, GameCategory>;
+export type LobbyFilter = keyof typeof LOBBY_FILTER_COLLECTIONS;
+
+export const GAME_DEVICES = ["desktop", "mobile"] as const;
+export type GameDeviceKind = (typeof GAME_DEVICES)[number];
+
+export const VOLATILITY_RATINGS = ["low", "medium", "high", "very-high"] as const;
+
+/** The demo currency: a `FUN` entry in a game's currencies means it has a demo. */
+export const DEMO_CURRENCY = "FUN";
+
+/** `"<provider>/<slug>"`: the key of the allowed lists and the game's identity everywhere. */
+export const gameIdentifier = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "format")
+  .max(200);
+
+/**
+ * One game in the allowed lists (api-contract §8a) with the filter fields of spec point 3 added:
+ * `real` maps each currency to the per-currency game id (the launch and favourite id).
+ */
+export const allowedGame = z
+  .object({
+    title: z.string(),
+    provider: z.string(),
+    /** Collection slug → sort rank within it (1 first); `popularity` orders the whole lobby. */
+    collections: z.record(z.string(), z.number().int()),
+    real: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().int().optional() })),
+    /** Demo launch path (the FUN per-currency id); absent = no demo. */
+    demo: z.string().optional(),
+    lines: z.number().int().nullable(),
+    ways: z.number().int().nullable(),
+    volatility_rating: z.string().nullable(),
+    hit_rate: z.string().nullable(),
+    payout: z.string().nullable(),
+    /** Whether the provider is connected (false: opening the game shows the unavailable message). */
+    playable: z.boolean(),
+  })
+  .meta({ id: "AllowedGame" });
+export type AllowedGame = z.infer<typeof allowedGame>;
+
+/** GET /api/games/allowed_desktop|allowed_mobile: keyed by identifier. */
+export const allowedGames = z.record(z.string(), allowedGame).meta({ id: "AllowedGames" });
+export type AllowedGames = z.infer<typeof allowedGames>;
+
+/** GET /api/games/collections: the categories with their titles (request locale) and counts. */
+export const gameCollection = z
+  .object({ id: z.string(), title: z.string(), games_count: z.number().int() })
+  .meta({ id: "GameCollection" });
+export const gameCollections = z.array(gameCollection);
+export type GameCollection = z.infer<typeof gameCollection>;
+
+/** GET /api/games/providers. */
+export const gameProvider = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    games_count: z.number().int(),
+    /** False: the provider is listed but not connected; its games cannot be opened. */
+    connected: z.boolean(),
+    logo: z.string().nullable(),
+  })
+  .meta({ id: "GameProvider" });
+export const gameProviders = z.array(gameProvider);
+export type GameProviderInfo = z.infer<typeof gameProvider>;
+
+/** GameV2 of api-contract §8b: one game with every currency (FUN = demo) and its filter fields. */
+export const gameInfo = z
+  .object({
+    identifier: z.string(),
+    title: z.string(),
+    provider: z.string(),
+    seo_title: z.string(),
+    categories: z.array(z.string()),
+    devices: z.array(z.enum(GAME_DEVICES)),
+    currencies: z.record(z.string(), z.object({ id: z.number().int(), jackpot: z.number().int().nullable() })),
+    unfinished_games_for: z.array(z.string()),
+    lines: z.number().int().nullable(),
+    ways: z.number().int().nullable(),
+    volatility_rating: z.string().nullable(),
+    hit_rate: z.string().nullable(),
+    payout: z.string().nullable(),
+    has_demo_mode: z.boolean(),
+    playable: z.boolean(),
+    thumbnail: z.string(),
+    released_at: z.string(),
+  })
+  .meta({ id: "GameInfo" });
+export type GameInfo = z.infer<typeof gameInfo>;
+
+/** GET /api/games_info?identifiers[]=…: Record<identifier, GameInfo>; unknown identifiers are left out. */
+export const gamesInfoQuery = z.object({
+  identifiers: z.union([gameIdentifier, z.array(gameIdentifier).max(200)]).optional(),
+  "identifiers[]": z.union([gameIdentifier, z.array(gameIdentifier).max(200)]).optional(),
+});
+export const gamesInfo = z.record(z.string(), gameInfo).meta({ id: "GamesInfo" });
+export type GamesInfo = z.infer<typeof gamesInfo>;
+
+/** PUT/DELETE /api/player/favorite_games/{id}: the per-currency game id. */
+export const favoriteGameParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
+/** GET /api/player/favorite_games (v1): per-currency game ids. */
+export const favoriteGames = z.array(z.number().int()).meta({ id: "FavoriteGames" });
+
+/** GET /api/player/games: the player's game history, newest first (api-contract §4). */
+export const playerGameRound = z
+  .object({
+    bet_id: z.number().int(),
+    bet_status: z.enum(["open", "closed"]),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    currency: z.string(),
+    provider: z.string(),
+    /** The game identifier ("provider/slug"). */
+    game: z.string(),
+    title: z.string(),
+    total_bets: z.number().int(),
+    total_wins: z.number().int(),
+    total_losses: z.number().int(),
+    /** Balance after the round's last action, when the wallet knows it. */
+    balance_after: z.number().int().nullable(),
+  })
+  .meta({ id: "PlayerGameRound" });
+export const playerGameRounds = z.array(playerGameRound);
+export type PlayerGameRound = z.infer<typeof playerGameRound>;
+
+/** GET /api/player/unfinished_games/desktop|mobile: games with a round still open. */
+export const unfinishedGame = z
+  .object({
+    identifier: z.string(),
+    title: z.string(),
+    provider: z.string(),
+    currency: z.string(),
+    /** The per-currency id to relaunch it with. */
+    game_currency_id: z.number().int(),
+    round_started_at: z.string(),
+  })
+  .meta({ id: "UnfinishedGame" });
+export const unfinishedGames = z.array(unfinishedGame);
+export type UnfinishedGame = z.infer<typeof unfinishedGame>;
+
+/** GET /api/stats/winners/latest and /top (api-contract §3), from real settled rounds. */
+export const winner = z
+  .object({
+    at: z.number().int(),
+    nickname: z.string(),
+    currency: z.string(),
+    game_identifier: z.string(),
+    game_title: z.string(),
+    game_table_url: z.string(),
+    game_table_image_path: z.string(),
+    bet_amount_cents: z.number().int(),
+    win_amount_cents: z.number().int(),
+    humanized_win: z.string(),
+  })
+  .meta({ id: "Winner" });
+export const winners = z.array(winner);
+export type Winner = z.infer<typeof winner>;
+
+/**
+ * GET /api/games/{id}/play?device=: where the game iframe goes for the per-currency id `id`
+ * (api-contract §8 "Game launch", our recommendation). Real money needs a signed-in player with an
+ * account in that currency (401 otherwise); the FUN id opens the demo for anyone. A game whose
+ * provider is not connected answers 409 `game_unavailable`.
+ */
+export const gameLaunchQuery = z.object({ device: z.enum(GAME_DEVICES).default("desktop") });
+export const gameLaunchParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
+export const gameLaunch = z
+  .object({
+    url: z.string(),
+    mode: z.enum(["real", "demo"]),
+    currency: z.string(),
+    identifier: z.string(),
+    /** The real-money game session (for its stats and to close it); null in demo. */
+    session_id: z.number().int().nullable(),
+  })
+  .meta({ id: "GameLaunch" });
+export type GameLaunch = z.infer<typeof gameLaunch>;
+
+/** Thumbnail path of a game (webp, made locally): `/api/games/thumbnails/<provider>/<slug>.webp`. */
+export function gameThumbnailPath(identifier: string): string {
+  return `/api/games/thumbnails/${identifier}.webp`;
+}
+
+/** The slug of a title (spec point 9: "the slug comes from the title"). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

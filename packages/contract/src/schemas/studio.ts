@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+// The in-house studio's game API: what the studio's game page (in the game iframe) calls. Every
+// call carries the launch token in `x-studio-token` (a real-money token is a protocol game session,
+// a demo token a FUN session). Real-money plays settle through the seamless-wallet protocol like any
+// provider's. Amounts are integer minor units.
+
+export const STUDIO_TOKEN_HEADER = "x-studio-token";
+
+/** The active seed pair: the server seed's SHA-256 is shown before play, the seed itself after rotation. */
+export const studioFairness = z
+  .object({ server_seed_hash: z.string(), client_seed: z.string(), next_nonce: z.number().int() })
+  .meta({ id: "StudioFairness" });
+export type StudioFairness = z.infer<typeof studioFairness>;
+
+/** The jurisdiction's play rules (project setting `responsible_gaming`, player-protection-notes.md). */
+export const playRules = z
+  .object({
+    /** Minimum time between the starts of two rounds (UK RTS 14G: 5000). */
+    min_round_interval_ms: z.number().int().min(0),
+    autoplay_allowed: z.boolean(),
+    turbo_allowed: z.boolean(),
+    /** Default reality-check interval for players who set none. */
+    reality_check_default_minutes: z.number().int().min(1),
+    /** Show the session clock and net position while a game is open (UK RTS 2E/13C). */
+    session_clock_shown: z.boolean(),
+  })
+  .meta({ id: "PlayRules" });
+export type PlayRules = z.infer<typeof playRules>;
+
+/** GET /api/studio/session: everything the game page needs to draw itself (and resume a round). */
+export const studioSession = z
+  .object({
+    mode: z.enum(["real", "demo"]),
+    currency: z.string(),
+    balance: z.number().int(),
+    /** The catalog identifier ("croupier-studio/<slug>") and the packages/games title id. */
+    identifier: z.string(),
+    title_id: z.string(),
+    title: z.string(),
+    engine: z.enum(["slot", "roulette", "dice"]),
+    rtp_percent: z.number(),
+    /** The title's public definition (symbols, paylines, paytable, limits) as packages/games holds it. */
+    definition: z.unknown(),
+    /** The open round's state (free spins left, …) or null when idle. */
+    state: z.unknown().nullable(),
+    fairness: studioFairness,
+    rules: playRules,
+  })
+  .meta({ id: "StudioSession" });
+export type StudioSession = z.infer<typeof studioSession>;
+
+/** POST /api/studio/play: one action of packages/games' GameAction (spin, bonus_buy, free_spin, place_bets, roll). */
+export const studioPlayRequest = z
+  .object({ action: z.record(z.string(), z.unknown()) })
+  .meta({ id: "StudioPlayRequest" });
+
+export const studioPlay = z
+  .object({
+    play_id: z.number().int(),
+    nonce: z.number().int(),
+    stake: z.number().int(),
+    win: z.number().int(),
+    round_win: z.number().int(),
+    round_closed: z.boolean(),
+    /** The engine's outcome (reels and line wins, roulette number and bets, dice roll). */
+    outcome: z.unknown(),
+    state: z.unknown().nullable(),
+    balance: z.number().int(),
+    fairness: studioFairness,
+  })
+  .meta({ id: "StudioPlay" });
+export type StudioPlay = z.infer<typeof studioPlay>;
+
+/** PUT /api/studio/seeds/client. */
+export const studioClientSeedRequest = z
+  .object({ client_seed: z.string().trim().min(1, "blank").max(64, "too_long") })
+  .meta({ id: "StudioClientSeedRequest" });
+
+/** POST /api/studio/seeds/rotate: reveals the old pair and starts a new one. */
+export const studioSeedRotation = z
+  .object({
+    revealed: z.object({
+      server_seed: z.string(),
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      plays: z.number().int(),
+    }),
+    fairness: studioFairness,
+  })
+  .meta({ id: "StudioSeedRotation" });
+
+/** GET /api/studio/plays (token's owner, newest first) and /api/studio/plays/{id}/verify. */
+export const studioPlaySummary = z
+  .object({
+    play_id: z.number().int(),
+    title_id: z.string(),
+    nonce: z.number().int(),
+    server_seed_hash: z.string(),
+    /** Null until the seed is rotated. */
+    server_seed: z.string().nullable(),
+    client_seed: z.string(),
+    stake: z.number().int(),
+    win: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: "StudioPlaySummary" });
+
+/** POST /api/studio/verify (public): replay a round from revealed seeds. */
+export const studioVerifyRequest = z
+  .object({
+    title_id: z.string().min(1).max(100),
+    server_seed: z.string().min(1).max(200),
+    server_seed_hash: z.string().min(1).max(200),
+    client_seed: z.string().min(1).max(64),
+    nonce: z.number().int().min(0),
+    state: z.unknown().nullable().optional(),
+    action: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "StudioVerifyRequest" });
+
+export const studioVerification = z
+  .object({
+    valid: z.boolean(),
+    reason: z.string().nullable(),
+    stake: z.number().int().nullable(),
+    win: z.number().int().nullable(),
+    outcome: z.unknown().nullable(),
+  })
+  .meta({ id: "StudioVerification" });
+export type StudioVerification = z.infer<typeof studioVerification>;
+
+/** GET/PUT /api/player/reality_check: the player's interval (minutes, 1–480). */
+export const realityCheckSetting = z
+  .object({ interval_minutes: z.number("format").int("format").min(1, "too_small").max(480, "too_large") })
+  .meta({ id: "RealityCheckSetting" });
+
+/** GET /api/player/game_sessions/{id}: the open session's figures for the reality check and the session clock. */
+export const gameSessionStats = z
+  .object({
+    id: z.number().int(),
+    identifier: z.string(),
+    currency: z.string(),
+    started_at: z.string(),
+    closed_at: z.string().nullable(),
+    rounds: z.number().int(),
+    wagered: z.number().int(),
+    won: z.number().int(),
+    /** Won minus wagered (negative: a loss). */
+    net: z.number().int(),
+  })
+  .meta({ id: "GameSessionStats" });
+export type GameSessionStats = z.infer<typeof gameSessionStats>;
