@@ -5,6 +5,17 @@ import type { SignInFields } from "./schemas/auth.ts";
 import type { cmsFiles, cmsPage, cmsPages, cmsSnippets } from "./schemas/cms.ts";
 import type { ContactFields } from "./schemas/contact.ts";
 import type {
+  AllowedGames,
+  GameCollection,
+  GameDeviceKind,
+  GameLaunch,
+  GameProviderInfo,
+  GamesInfo,
+  PlayerGameRound,
+  UnfinishedGame,
+  Winner,
+} from "./schemas/games.ts";
+import type {
   countries,
   currencies,
   currentIp,
@@ -34,6 +45,7 @@ import type {
   PlayerSettings,
   PlayerStats,
 } from "./schemas/player.ts";
+import type { GameSessionStats } from "./schemas/studio.ts";
 import type { SelectLotteryBody, WalletAccount } from "./schemas/wallet.ts";
 import type { FieldErrors } from "./validation/field-errors.ts";
 
@@ -166,6 +178,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       call<Payment>("POST", "/api/payments/withdrawals", withdrawal),
     /** Cancels a pending withdrawal where `recallable`. */
     recallPayment: (id: number) => call<Payment>("POST", `/api/player/payments/${id}/recall`),
+    // Games (spec point 7, api-contract.md §8).
+    getAllowedGames: (device: GameDeviceKind) => get<AllowedGames>(`/api/games/allowed_${device}`),
+    getGameCollections: () => get<GameCollection[]>("/api/games/collections"),
+    getGameProviders: () => get<GameProviderInfo[]>("/api/games/providers"),
+    getGamesInfo: (identifiers: readonly string[]) =>
+      get<GamesInfo>(`/api/games_info?${identifiers.map((id) => `identifiers[]=${encodeURIComponent(id)}`).join("&")}`),
+    /** Where the game iframe goes for a per-currency game id (401 real money signed out, 409 game_unavailable). */
+    launchGame: (gameCurrencyId: number, device: GameDeviceKind) =>
+      get<GameLaunch>(`/api/games/${gameCurrencyId}/play?device=${device}`),
+    getFavoriteGames: () => get<number[]>("/api/player/favorite_games"),
+    addFavoriteGame: (gameCurrencyId: number) => call<null>("PUT", `/api/player/favorite_games/${gameCurrencyId}`),
+    removeFavoriteGame: (gameCurrencyId: number) =>
+      call<null>("DELETE", `/api/player/favorite_games/${gameCurrencyId}`),
+    getPlayerGames: () => get<PlayerGameRound[]>("/api/player/games"),
+    getUnfinishedGames: (device: GameDeviceKind) => get<UnfinishedGame[]>(`/api/player/unfinished_games/${device}`),
+    getWinners: (kind: "latest" | "top") => get<Winner[]>(`/api/stats/winners/${kind}`),
+    getGameSessionStats: (sessionId: number) => get<GameSessionStats>(`/api/player/game_sessions/${sessionId}`),
+    closeGameSession: (sessionId: number) => call<null>("DELETE", `/api/player/game_sessions/${sessionId}`),
+    getRealityCheck: () => get<{ interval_minutes: number }>("/api/player/reality_check"),
+    setRealityCheck: (intervalMinutes: number) =>
+      call<{ interval_minutes: number }>("PUT", "/api/player/reality_check", { interval_minutes: intervalMinutes }),
   };
 }
 
