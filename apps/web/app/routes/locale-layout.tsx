@@ -15,6 +15,11 @@ import { SiteHeader } from "../shell/site-header.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
 import { UnavailablePage } from "../shell/unavailable-page.tsx";
 
+/** Routes shown without header, footer, menus and modals (spec point 2: "one route group"). */
+export function isBareRoute(pathname: string): boolean {
+  return stripLocale(pathname).startsWith("/studio/");
+}
+
 /** The shell around every page of one locale. Errors below render inside it (404 keeps the menus). */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -22,6 +27,14 @@ function Shell({ children }: { children: ReactNode }) {
   const isHome = stripLocale(pathname) === "/";
   // Spec point 6: a restricted visitor sees the unavailable page; legal pages and support stay open.
   const unavailable = restricted && !isReachableWhenRestricted(pathname);
+  // The studio's game screens live inside the game page's iframe: the page around it has the shell.
+  if (isBareRoute(pathname)) {
+    return (
+      <main id="main" className="main main--bare">
+        {unavailable ? <UnavailablePage /> : children}
+      </main>
+    );
+  }
   return (
     <>
       <SkipLink />
