@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
 import { providerWalletRoutes } from "./games/wallet-routes.ts";
@@ -33,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cmsRoutes);
   await app.register(supportRoutes);
   await app.register(providerWalletRoutes);
+  await app.register(catalogRoutes);
   // Unknown /api paths answer JSON, never the site's HTML.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found");

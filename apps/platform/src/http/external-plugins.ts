@@ -51,6 +51,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
           description: "The built-in sandbox gateway's test chain for crypto transfers (a stand-in for a blockchain)",
         },
         { name: "tournaments", description: "Tournaments" },
+        { name: "games", description: "The game catalog: lists, collections, providers, thumbnails and winners" },
         { name: "operations", description: "Health and readiness" },
       ],
     },

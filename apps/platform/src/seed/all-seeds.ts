@@ -1,3 +1,4 @@
+import { catalogSeeds } from "../catalog/seed.ts";
 import type { CmsContent } from "../cms/content.ts";
 import { createCmsSeeds } from "../cms/seed.ts";
 import { gameSeeds } from "../games/seed.ts";
@@ -19,6 +20,7 @@ export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
     ...settingsSeeds,
     ...playerSeeds,
     ...gameSeeds,
+    ...catalogSeeds,
     ...createCmsSeeds(cmsContent),
   ];
 }

@@ -1,0 +1,111 @@
+// Game catalog latency under 100 concurrent clients (issue 5): p50, p99 and throughput of
+// GET /api/games/allowed_desktop (gzip; and revalidated with If-None-Match) and of
+// GET /api/games_info with 20 identifiers, against a static file served by the same server with the
+// same headers as the reference. The platform starts on a fresh embedded database (or DATABASE_URL).
+import { existsSync, readdirSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { join } from "node:path";
+import { quantile, repoRoot, startServer } from "./support/server.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 3312);
+const clients = Number(process.env.BENCH_CLIENTS ?? 100);
+const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const headers = { Accept: "application/vnd.s.v1+json", "Accept-Encoding": "gzip" };
+
+const server = await startServer(port);
+
+// node:http rather than fetch: fetch would inflate every gzip answer, timing the client's work.
+const agent = new Agent({ keepAlive: true, maxSockets: clients });
+
+function get(url: string, requestHeaders: Record<string, string>): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: requestHeaders }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+interface Run {
+  samples: number[];
+  seconds: number;
+  bytes: number;
+}
+
+/** `requests` requests shared by `clients` concurrent loops; each must answer `status`. */
+async function measure(url: string, extraHeaders: Record<string, string> = {}, status = 200): Promise<Run> {
+  const samples: number[] = [];
+  let bytes = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        next += 1;
+        const sent = performance.now();
+        const response = await get(url, { ...headers, ...extraHeaders });
+        bytes += response.bytes;
+        if (response.status !== status) throw new Error(`${url}: HTTP ${response.status}, expected ${status}`);
+        samples.push(performance.now() - sent);
+      }
+    }),
+  );
+  return { samples: samples.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, bytes };
+}
+
+/** A file the server sends from disk: the web build's first asset, else Swagger UI's stylesheet. */
+function staticFilePath(): string {
+  const assets = join(repoRoot, "apps/web/build/client/assets");
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => name.endsWith(".css")) : undefined;
+  return file ? `/assets/${file}` : "/api/docs/static/swagger-ui.css";
+}
+
+function line(label: string, run: Run): string {
+  const p50 = quantile(run.samples, 0.5);
+  const p99 = quantile(run.samples, 0.99);
+  const throughput = run.samples.length / run.seconds;
+  const size = run.bytes / run.samples.length / 1024;
+  return `  ${label.padEnd(34)} p50 ${p50.toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  ${throughput.toFixed(0).padStart(6)} req/s  ${size.toFixed(1)} KiB/answer`;
+}
+
+try {
+  const list = `${server.origin}/api/games/allowed_desktop`;
+  // Warm-up: the first call builds and compresses the list; the bench measures the steady state.
+  const warm = performance.now();
+  const first = await fetch(list, { headers });
+  const catalog = (await first.json()) as Record<string, unknown>;
+  const firstBuildMs = performance.now() - warm;
+  const etag = first.headers.get("etag") ?? "";
+  const ids = Object.keys(catalog).slice(0, 20);
+  const info = `${server.origin}/api/games_info?${ids.map((id) => `identifiers[]=${encodeURIComponent(id)}`).join("&")}`;
+  const reference = `${server.origin}${staticFilePath()}`;
+  await measure(reference);
+
+  const runs = {
+    list: await measure(list),
+    revalidate: await measure(list, { "If-None-Match": etag }, 304),
+    info: await measure(info),
+    reference: await measure(reference),
+  };
+  console.log(
+    `game catalog under ${clients} concurrent clients, ${requests} requests per measurement (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${Object.keys(catalog).length} games)`,
+  );
+  console.log(`  first allowed_desktop (build + compress) ${firstBuildMs.toFixed(0)} ms`);
+  console.log(line("allowed_desktop (gzip)", runs.list));
+  console.log(line("allowed_desktop (If-None-Match→304)", runs.revalidate));
+  console.log(line("games_info (20 identifiers)", runs.info));
+  console.log(line(`static ${staticFilePath()} (reference)`, runs.reference));
+  const ratio = (run: Run) => (quantile(run.samples, 0.5) / quantile(runs.reference.samples, 0.5)).toFixed(1);
+  console.log(
+    `  ratio    p50 vs static file: allowed_desktop ${ratio(runs.list)}×, 304 ${ratio(runs.revalidate)}×, games_info ${ratio(runs.info)}×`,
+  );
+} finally {
+  agent.destroy();
+  server.stop();
+}
