@@ -13,8 +13,8 @@ export interface PgbenchRun {
 }
 
 export interface Pgbench {
-  /** One timed TPC-B run. */
-  runTpcb(clients: number, threads: number, seconds: number): PgbenchRun;
+  /** One timed TPC-B run (`prepared`: pgbench's -M prepared, as the platform's pool prepares too). */
+  runTpcb(clients: number, threads: number, seconds: number, options?: { prepared?: boolean }): PgbenchRun;
   /** One timed run of a custom script (prepared statements) on `database`, `searchPath` set. */
   runScript(
     script: string,
@@ -53,8 +53,17 @@ export function preparePgbench(url: URL, database: string): Pgbench {
   }
 
   return {
-    runTpcb: (clients, threads, seconds) =>
-      run(["-c", String(clients), "-j", String(threads), "-T", String(seconds), database]),
+    runTpcb: (clients, threads, seconds, options = {}) =>
+      run([
+        ...(options.prepared ? ["-M", "prepared"] : []),
+        "-c",
+        String(clients),
+        "-j",
+        String(threads),
+        "-T",
+        String(seconds),
+        database,
+      ]),
     runScript(script, target, clients, threads, seconds) {
       const file = path.join(scripts, "script.sql");
       writeFileSync(file, script);

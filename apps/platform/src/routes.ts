@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
+import { gameLaunchRoutes } from "./games/launch-routes.ts";
+import { gameSessionRoutes } from "./games/session-stats-routes.ts";
 import { providerWalletRoutes } from "./games/wallet-routes.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { identityRoutes } from "./identity/routes.ts";
@@ -12,6 +14,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { playerAccountRoutes } from "./players/player-routes.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { studioRoutes } from "./studio/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { tournamentRoutes } from "./tournaments/routes.ts";
 import { walletAccountRoutes } from "./wallet/account-routes.ts";
@@ -35,6 +38,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(providerWalletRoutes);
   await app.register(catalogRoutes);
+  await app.register(gameLaunchRoutes);
+  await app.register(gameSessionRoutes);
+  await app.register(studioRoutes);
   // Unknown /api paths answer JSON, never the site's HTML.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found");

@@ -6,7 +6,9 @@ import { type AppError, defaultMessage, isAppError } from "../errors/app-error.t
 import { RequestValidationError } from "../errors/request-validation-error.ts";
 import { isApiPath } from "./api-conventions.ts";
 
-type ErrorBody = { error: string; errors?: Record<string, string[]> } | { errors: Record<string, string[]> };
+type ErrorBody =
+  | { error: string; errors?: Record<string, string[]>; [detail: string]: unknown }
+  | { errors: Record<string, string[]> };
 
 // Fastify's own client errors, worded for players and API clients alike.
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -57,6 +59,10 @@ export function describeError(error: unknown, locale: Locale): { status: number;
 
 function describeAppError(error: AppError): { status: number; body: ErrorBody } {
   if (error.fields && error.statusCode === 422) return { status: 422, body: { errors: error.fields } };
+  if (error.details && error.statusCode < 500) {
+    const fields = error.fields ? { errors: error.fields } : {};
+    return { status: error.statusCode, body: { error: error.message, ...fields, ...error.details } };
+  }
   if (error.fields && error.statusCode < 500) {
     return { status: error.statusCode, body: { error: error.message, errors: error.fields } };
   }

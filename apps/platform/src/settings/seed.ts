@@ -1,8 +1,22 @@
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import type { googleTagManagerSetting, projectSetting } from "./keys.ts";
 import { SETTING_KEYS } from "./keys.ts";
 import { settings } from "./schema.ts";
+
+/**
+ * Play rules under the demo Curaçao licence: no minimum time between rounds, autoplay and turbo
+ * allowed, hourly reality checks, the session clock shown. A UK operator sets 5000 ms and turns
+ * autoplay and turbo off (README: responsible-gaming settings).
+ */
+export const CURACAO_PLAY_RULES = {
+  min_round_interval_ms: 0,
+  autoplay_allowed: true,
+  turbo_allowed: true,
+  reality_check_default_minutes: 60,
+  session_clock_shown: true,
+};
 
 // A demo Curaçao-style licence: shown on the home page (player-protection-notes.md); an operator
 // replaces it with their own.
@@ -23,6 +37,7 @@ const project: z.infer<typeof projectSetting> = {
   available_referral_system: false,
   supported_payment_api_versions: ["v1"],
   notification_center: { new_realtime_notifications_flow_enabled: false },
+  responsible_gaming: CURACAO_PLAY_RULES,
 };
 
 const googleTagManager: z.infer<typeof googleTagManagerSetting> = { container_id: null };
@@ -35,6 +50,18 @@ export const settingsSeeds: SeedStep[] = [
         { key: SETTING_KEYS.project, value: project },
         { key: SETTING_KEYS.googleTagManager, value: googleTagManager },
       ]);
+    },
+  },
+  {
+    // Installs seeded before the play rules existed get the demo values; a stored choice is kept.
+    name: "settings.responsible-gaming.v1",
+    run: async (tx) => {
+      await tx
+        .update(settings)
+        .set({
+          value: sql`${settings.value} || jsonb_build_object('responsible_gaming', ${JSON.stringify(CURACAO_PLAY_RULES)}::jsonb)`,
+        })
+        .where(sql`${settings.key} = ${SETTING_KEYS.project} and not (${settings.value} ? 'responsible_gaming')`);
     },
   },
 ];

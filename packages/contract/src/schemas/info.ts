@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { playRules } from "./studio.ts";
 
 // Start-up calls of spec point 7 in the shapes of api-contract.md §1.
 
@@ -56,6 +57,8 @@ export const project = z
     available_referral_system: z.boolean(),
     supported_payment_api_versions: z.array(z.string()),
     notification_center: z.object({ new_realtime_notifications_flow_enabled: z.boolean() }),
+    /** The jurisdiction's play rules (min time between rounds, autoplay, turbo, reality check). [GAP] ours. */
+    responsible_gaming: playRules,
   })
   .meta({ id: "Project" });
 

@@ -72,6 +72,23 @@ export const studioPlay = z
   .meta({ id: "StudioPlay" });
 export type StudioPlay = z.infer<typeof studioPlay>;
 
+/**
+ * A refused game call (launch, studio play, seeds, game sessions): the usual `{ error }` plus a
+ * machine-readable `code` (game_unavailable, insufficient_funds, too_soon, session_ended,
+ * play_in_progress, round_open, seed_not_revealed, limit_reached, player_disabled) and, where it
+ * applies, the balance after the refusal or how long to wait before the next round.
+ */
+export const gameErrorBody = z
+  .object({
+    error: z.string(),
+    code: z.string().optional(),
+    balance: z.number().int().optional(),
+    retry_after_ms: z.number().int().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: "GameError" });
+export type GameErrorBody = z.infer<typeof gameErrorBody>;
+
 /** PUT /api/studio/seeds/client. */
 export const studioClientSeedRequest = z
   .object({ client_seed: z.string().trim().min(1, "blank").max(64, "too_long") })

@@ -1,0 +1,90 @@
+import { errorBody, gameSessionStats, realityCheckSetting, validationErrorBody } from "@croupier/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../errors/app-error.ts";
+import type { User } from "../identity/repository.ts";
+import { requirePlayer } from "../identity/sessions.ts";
+import { getPlayRules } from "../studio/rules.ts";
+import { closeSession, getRealityCheckMinutes, getSessionStats, setRealityCheckMinutes } from "./session-stats.ts";
+
+const sessionParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
+
+/**
+ * The game page's responsible-gaming calls for the signed-in player: the open game session's
+ * figures, closing it, and the reality-check interval (default: the project's play rules).
+ */
+export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook("onRequest", requirePlayer);
+  const signedOut = { 401: errorBody };
+  const current = (user: User | null): User => {
+    if (!user) throw new AppError("unauthorized");
+    return user;
+  };
+
+  app.get(
+    "/player/game_sessions/:id",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "A game session's figures: rounds, wagered, won, net, start",
+        params: sessionParams,
+        response: { 200: gameSessionStats, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const stats = await getSessionStats(db, current(request.player).id, request.params.id);
+      if (!stats) throw new AppError("not_found");
+      return stats;
+    },
+  );
+
+  app.delete(
+    "/player/game_sessions/:id",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Close a game session: its token takes no more bets",
+        params: sessionParams,
+        response: { 204: z.null(), 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      if (!(await closeSession(db, current(request.player).id, request.params.id, app.clock()))) {
+        throw new AppError("not_found");
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/player/reality_check",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "The reality-check interval in minutes",
+        response: { 200: realityCheckSetting, ...signedOut },
+      },
+    },
+    async (request) => {
+      const minutes = await getRealityCheckMinutes(db, current(request.player).id);
+      return { interval_minutes: minutes ?? (await getPlayRules(db)).reality_check_default_minutes };
+    },
+  );
+
+  app.put(
+    "/player/reality_check",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Set the reality-check interval (1–480 minutes)",
+        body: realityCheckSetting,
+        response: { 200: realityCheckSetting, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      await setRealityCheckMinutes(db, current(request.player).id, request.body.interval_minutes, app.clock());
+      return { interval_minutes: request.body.interval_minutes };
+    },
+  );
+};
