@@ -1,0 +1,56 @@
+import type { StudioError } from "./api.ts";
+
+// How the screen words a result and a refusal. Player protection: a "win" that returns no more
+// than the stake is a loss in disguise, so it is stated plainly and never celebrated.
+
+export type WinTone = "loss" | "returned" | "win";
+
+/** loss: nothing back; returned: something back but not more than staked; win: more than staked. */
+export function winTone(win: number, stake: number): WinTone {
+  if (win <= 0) return "loss";
+  return win > stake ? "win" : "returned";
+}
+
+export type RefusalKind =
+  | "insufficient_funds"
+  | "too_soon"
+  | "session_ended"
+  | "invalid_bet"
+  | "in_progress"
+  | "round_open"
+  | "limit_reached"
+  | "network"
+  | "other";
+
+export function refusalKind(error: StudioError): RefusalKind {
+  switch (error.code) {
+    case "insufficient_funds":
+    case "too_soon":
+    case "session_ended":
+    case "round_open":
+    case "limit_reached":
+    case "network":
+      return error.code;
+    case "play_in_progress":
+      return "in_progress";
+    case "player_disabled":
+    case "game_unavailable":
+      return "session_ended";
+  }
+  if (error.status === 401 || error.status === 410) return "session_ended";
+  if (error.status === 402) return "insufficient_funds";
+  if (error.status === 429) return "too_soon";
+  if (error.status === 422) return "invalid_bet";
+  return "other";
+}
+
+/** Whole seconds left until a time, rounded up so "0 s" never shows while still waiting. */
+export function secondsUntil(untilMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
+}
+
+/** The first message of a 422, whatever field it sits on. */
+export function firstFieldMessage(error: StudioError): string | undefined {
+  for (const messages of Object.values(error.fields ?? {})) if (messages[0]) return messages[0];
+  return undefined;
+}
