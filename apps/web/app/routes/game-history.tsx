@@ -1,28 +1,63 @@
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
+import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
+import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import { usePlayer } from "../lib/use-shell-data.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { GameHistoryView } from "../play/history/game-history-view.tsx";
+import { playRulesFrom } from "../play/play-rules.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
+import type { Route } from "./+types/game-history";
+import "../play/play.css";
 
-/** Game history is an external page in the specification; it arrives with the games lobby. */
-export default function GameHistoryPlaceholder() {
+// Game history (spec point 6: "profile with main and game history"; UK RTS 1B and GLI-19's
+// last-game recall): the player's latest rounds, unfinished games and the reality-check interval.
+
+/** The operator's default reality-check interval, shown until the player sets their own. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = decideRequestLocaleWithRedirect(request);
+  const project = await dataOr(createServerApi(request, locale).getProject(), null);
+  return { realityCheckDefault: playRulesFrom(project).reality_check_default_minutes };
+}
+
+/** Client-side navigations load the page's texts (the games catalogue) with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "games")]);
+  return data;
+}
+
+export default function GameHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const player = usePlayer();
   const title = t`Game history`;
   return (
-    <div className="page page--narrow">
-      <PageMeta title={title} />
-      <section className="placeholder-card">
-        <h1>{title}</h1>
-        <p>
-          <Trans>Your game history arrives with the games lobby. Every round you play will be listed here.</Trans>
-        </p>
-        <div className="placeholder-card__actions">
-          <LocaleLink to="/games" className="button button--primary">
-            <Trans>Browse games</Trans>
-          </LocaleLink>
-          <LocaleLink to="/profile" className="button button--ghost">
-            <Trans>Back to profile</Trans>
-          </LocaleLink>
-        </div>
-      </section>
+    <div className="page page--narrow game-history">
+      <PageMeta title={title} description={t`Your latest game rounds, unfinished games and reality-check reminders.`} />
+      <div className="game-history__head">
+        <h1 className="page__title">{title}</h1>
+        <LocaleLink to="/profile" className="button button--ghost button--small">
+          <Trans>Back to profile</Trans>
+        </LocaleLink>
+      </div>
+      {player ? (
+        <GameHistoryView realityCheckDefault={loaderData.realityCheckDefault} />
+      ) : (
+        <section className="history-card history-card--prompt">
+          <p>
+            <Trans>Sign in to see the games you played, resume unfinished rounds and set your reality check.</Trans>
+          </p>
+          <div className="history-card__actions">
+            <ModalLink flag="sign-in" className="button button--primary">
+              <Trans>Sign in</Trans>
+            </ModalLink>
+            <ModalLink flag="sign-up" className="button button--ghost">
+              <Trans>Sign up</Trans>
+            </ModalLink>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { PlayRules } from "@croupier/contract/schemas/studio";
+import type { PlayMode } from "./play-mode.ts";
+
+/** One game as its page shows it (from GET /api/games_info and /api/games/providers). */
+export interface GamePageGame {
+  identifier: string;
+  title: string;
+  provider: string;
+  /** The provider's display name, the id when unknown. */
+  providerTitle: string;
+  thumbnail: string;
+  /** Per-currency ids, FUN being the demo. */
+  currencies: Record<string, { id: number }>;
+}
+
+/** The game page's loader data: the game, the opened per-currency id and the operator's rules. */
+export interface GamePageData {
+  game: GamePageGame;
+  id: number;
+  currency: string;
+  mode: PlayMode;
+  rules: PlayRules;
+  /** Provider id → display name, for the suggested games' tiles. */
+  providerTitles: Record<string, string>;
+}

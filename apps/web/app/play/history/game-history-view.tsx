@@ -1,0 +1,55 @@
+import { Trans } from "@lingui/react/macro";
+import { useId } from "react";
+import { currentDevice } from "../../games/catalog.ts";
+import { createBrowserApi } from "../../lib/api.client.ts";
+import { LocaleLink } from "../../lib/locale-link.tsx";
+import { useShellData } from "../../lib/use-shell-data.ts";
+import { useApiLoad } from "../../wallet/use-api-load.ts";
+import { GameRounds } from "./game-rounds.tsx";
+import { HistoryLoadError } from "./history-load-error.tsx";
+import { newestRounds } from "./history-rows.ts";
+import { RealityCheckSetting } from "./reality-check-setting.tsx";
+import { UnfinishedGames } from "./unfinished-games.tsx";
+
+/**
+ * The signed-in player's game history: unfinished games to resume on top, the latest rounds, and
+ * the reality-check interval. Loaded in the browser (the unfinished list depends on the device).
+ */
+export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: number }) {
+  const { locale, player } = useShellData();
+  const headingId = useId();
+  const playerKey = String(player?.id ?? "");
+  const rounds = useApiLoad(() => createBrowserApi(locale).getPlayerGames(), `rounds:${playerKey}`);
+  const unfinished = useApiLoad(
+    () => createBrowserApi(locale).getUnfinishedGames(currentDevice()),
+    `unfinished:${playerKey}`,
+  );
+  const openGames = unfinished.status === "ready" && Array.isArray(unfinished.data) ? unfinished.data : [];
+  return (
+    <>
+      <UnfinishedGames games={openGames} />
+      <section className="history-card" aria-labelledby={headingId}>
+        <h2 id={headingId} className="history-card__title">
+          <Trans>Latest rounds</Trans>
+        </h2>
+        {rounds.status === "loading" ? (
+          <div className="history-skeleton" aria-hidden="true" />
+        ) : rounds.status === "failed" ? (
+          <HistoryLoadError onRetry={rounds.retry} />
+        ) : rounds.data.length === 0 ? (
+          <div className="history-empty">
+            <p>
+              <Trans>No rounds yet. Every round you play for real money will be listed here.</Trans>
+            </p>
+            <LocaleLink to="/games" className="button button--primary">
+              <Trans>Browse games</Trans>
+            </LocaleLink>
+          </div>
+        ) : (
+          <GameRounds rounds={newestRounds(rounds.data)} unfinished={openGames} />
+        )}
+      </section>
+      <RealityCheckSetting defaultMinutes={realityCheckDefault} />
+    </>
+  );
+}

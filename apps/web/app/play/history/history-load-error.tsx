@@ -1,0 +1,16 @@
+import { Trans } from "@lingui/react/macro";
+import { FormMessage } from "../../account/form-controls.tsx";
+
+/** A failed history load (spec point 8: the error is stored and shown), with a retry. */
+export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="history-error">
+      <FormMessage tone="error">
+        <Trans>Oops... Something went wrong!</Trans>
+      </FormMessage>
+      <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

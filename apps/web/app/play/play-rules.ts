@@ -1,0 +1,34 @@
+import type { PlayRules } from "@croupier/contract/schemas/studio";
+
+// The operator's jurisdiction rules for a game page (project setting `responsible_gaming`, read
+// from GET /api/info/project). Until the platform answers them, or when an answer is malformed,
+// the page keeps the protective defaults: the session clock and net position shown, a reality
+// check every 60 minutes.
+
+export const DEFAULT_PLAY_RULES: PlayRules = {
+  min_round_interval_ms: 0,
+  autoplay_allowed: false,
+  turbo_allowed: false,
+  reality_check_default_minutes: 60,
+  session_clock_shown: true,
+};
+
+/** The page's rules from the project info (any shape): each valid field, else its default. */
+export function playRulesFrom(project: unknown): PlayRules {
+  const raw = (project as { responsible_gaming?: unknown } | null)?.responsible_gaming;
+  if (typeof raw !== "object" || raw === null) return DEFAULT_PLAY_RULES;
+  const given = raw as Record<string, unknown>;
+  const wholeAtLeast = (value: unknown, min: number) =>
+    typeof value === "number" && Number.isInteger(value) && value >= min;
+  return {
+    min_round_interval_ms: wholeAtLeast(given.min_round_interval_ms, 0)
+      ? (given.min_round_interval_ms as number)
+      : DEFAULT_PLAY_RULES.min_round_interval_ms,
+    autoplay_allowed: typeof given.autoplay_allowed === "boolean" ? given.autoplay_allowed : false,
+    turbo_allowed: typeof given.turbo_allowed === "boolean" ? given.turbo_allowed : false,
+    reality_check_default_minutes: wholeAtLeast(given.reality_check_default_minutes, 1)
+      ? (given.reality_check_default_minutes as number)
+      : DEFAULT_PLAY_RULES.reality_check_default_minutes,
+    session_clock_shown: typeof given.session_clock_shown === "boolean" ? given.session_clock_shown : true,
+  };
+}
