@@ -46,6 +46,8 @@ const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
 function isShellModule(id: string): boolean {
   const path = id.split("?")[0] ?? id;
   if (path.endsWith("/app/i18n/catalogs.ts")) return true;
+  // The game tile travels with the pages and lazy sections that show games, not with every page.
+  if (path.endsWith("/components/game-tile.tsx")) return false;
   return SHELL_DIRS.test(path) && !path.endsWith("/api.client.ts");
 }
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Names of the game categories and lobby filters (spec points 2 and 3). */
+/** Names of the game categories (every GAME_CATEGORIES slug) and lobby filters (spec points 2 and 3). */
 export const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   all: msg`All games`,
   slots: msg`Slots`,
@@ -13,6 +13,11 @@ export const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   new: msg`New`,
   novelty: msg`New`,
   popularity: msg`Popular`,
+  popular: msg`Popular`,
+  classicSlots: msg`Classic slots`,
+  liveCasino: msg`Live dealers`,
+  dice: msg`Dice`,
+  "drops-and-wins": msg`Drops & Wins`,
 };
 
 /** Where a home category tab leads: "all" is the lobby itself, "new" is the novelty filter. */

@@ -26,7 +26,6 @@ const PersonalInfo = lazy(() =>
 const RequiredFields = lazy(() =>
   import("./bodies/required-fields-body.tsx").then((m) => ({ default: m.RequiredFieldsBody })),
 );
-const Search = lazy(() => import("./bodies/search-body.tsx").then((m) => ({ default: m.SearchBody })));
 /**
  * A lazy body that speaks from the `wallet` catalogue: its chunk and the catalogue load together,
  * so the body's first render already has its texts.
@@ -41,6 +40,20 @@ function walletBody<Name extends string>(
     return { default: Body };
   });
 }
+
+/** The same for a body that speaks from the `games` catalogue (the game search). */
+function gamesBody<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<ModalBodyProps>>>,
+  name: Name,
+): ComponentType<ModalBodyProps> {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureCatalogue(i18n, "games")]);
+    const Body: ComponentType<ModalBodyProps> = module[name];
+    return { default: Body };
+  });
+}
+
+const Search = gamesBody(() => import("./bodies/search-body.tsx"), "SearchBody");
 
 // The fiat deposit flow: amount, method list, payment details, success.
 const FiatDeposit = walletBody(() => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { CategoryTabs } from "../components/category-tabs.tsx";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { CollapseBlocks } from "../home/collapse-blocks.tsx";
 import { DepositBanner } from "../home/deposit-banner.tsx";
 import { HeroSlider } from "../home/hero-slider.tsx";
+import { loadHomeRows, loadHomeWinners } from "../home/home-games.server.ts";
 import { PromotionsTeaser } from "../home/promotions-teaser.tsx";
 import { VipTeaser } from "../home/vip-teaser.tsx";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
@@ -14,12 +16,26 @@ import { FALLBACK_BRAND } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/home";
+// The rows' styles load with the page (their script comes later, with the lazy chunk).
+import "../components/game-tile.css";
+import "../home/home-games.css";
 
-/** The promotions teaser reads the promotions page's cards; snippets come with the shell data. */
+// Below the fold: rendered by the server, hydrated from its own chunk (see home-games.tsx).
+const HomeGames = lazy(() => import("../home/home-games.tsx").then((module) => ({ default: module.HomeGames })));
+
+/**
+ * The promotions teaser reads the promotions page's cards; snippets come with the shell data. Game
+ * rows and winners are finished here too, so the browser gets tiles, not the games list.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const api = createServerApi(request, decideRequestLocale(request));
-  const page = await dataOr(api.getCmsPage("promotions"), null);
-  return { promos: parsePromos(page?.blocks?.json).slice(0, 3) };
+  const locale = decideRequestLocale(request);
+  const api = createServerApi(request, locale);
+  const [page, rows, winners] = await Promise.all([
+    dataOr(api.getCmsPage("promotions"), null),
+    loadHomeRows(request, api, locale),
+    loadHomeWinners(api),
+  ]);
+  return { promos: parsePromos(page?.blocks?.json).slice(0, 3), rows, winners };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -35,8 +51,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{t`${brand}: online casino`}</h1>
       {snippets["title-block"] && <CmsHtml html={snippets["title-block"]} className="cms-content title-block" />}
       <HeroSlider slides={parseSlides(snippets["home-slider"])} />
-      <CategoryTabs categories={HOME_CATEGORIES} label={t`Game categories`} />
       <DepositBanner html={snippets["deposit-banner"]} />
+      <CategoryTabs categories={HOME_CATEGORIES} label={t`Game categories`} />
+      <Suspense fallback={null}>
+        <HomeGames rows={loaderData.rows} winners={loaderData.winners} />
+      </Suspense>
       <PromotionsTeaser promos={loaderData.promos} />
       <VipTeaser html={snippets["vip-level-card"]} />
       <CollapseBlocks blocks={parseCollapseBlocks(snippets["collapse-blocks"])} />

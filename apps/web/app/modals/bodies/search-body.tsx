@@ -1,22 +1,133 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { type CatalogGame, loadCatalogGames } from "../../games/catalog.ts";
+import { gameLinkPath, gamePagePath, gameThumbnailUrl } from "../../games/paths.ts";
+import { usePlayCurrency } from "../../games/play-currency.ts";
+import { loadProviders } from "../../games/providers.ts";
+import { SEARCH_MAX_RESULTS, searchGames } from "../../games/search.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
+import "../../games/search.css";
 
-/** Game search runs over the games list, which arrives with the lobby; until then we say so. */
-export function SearchBody({ close }: ModalBodyProps) {
+/** How many popular games the modal suggests before anything is typed. */
+const POPULAR_PICKS = 6;
+
+/**
+ * Spec points 7–9: game search over the allowed list in the browser, a case-insensitive substring
+ * of the title, at most 10 matches, each opening its game page (a new path, so the modal closes by
+ * itself). Before typing it suggests popular games; a failed load reads as an empty list.
+ */
+export function SearchBody(_props: ModalBodyProps) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const statusId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const currency = usePlayCurrency();
+  const [games, setGames] = useState<CatalogGame[] | null>(null);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [query, setQuery] = useState("");
+  // Typing stays responsive even on a slow phone: the list follows a frame behind if it must.
+  const deferredQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    let active = true;
+    void loadCatalogGames().then((list) => active && setGames(list));
+    void loadProviders().then(
+      (providers) => active && setTitles(Object.fromEntries(providers.map(({ id, title }) => [id, title]))),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The list hides games not offered in the play currency (api-contract §8a).
+  const offered = useMemo(() => games?.filter((game) => game.real[currency] !== undefined) ?? null, [games, currency]);
+  const isSearching = deferredQuery.trim() !== "";
+  const results = useMemo(() => {
+    if (!offered) return [];
+    return isSearching ? searchGames(offered, deferredQuery, SEARCH_MAX_RESULTS) : offered.slice(0, POPULAR_PICKS);
+  }, [offered, deferredQuery, isSearching]);
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      links()[0]?.click();
+    }
+  };
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = index + (event.key === "ArrowDown" ? 1 : -1);
+    if (next < 0) document.getElementById(inputId)?.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  };
+
+  const term = deferredQuery.trim();
+  let status: ReactNode = null;
+  if (games === null) status = t`Loading games…`;
+  else if (isSearching && results.length === 0) status = t`No games match “${term}”.`;
+  else if (isSearching) status = <Plural value={results.length} one="# game found" other="# games found" />;
+
   return (
-    <div className="coming-soon">
-      <p className="coming-soon__lead">
-        <Trans>Game search arrives with the games lobby.</Trans>
+    <div className="game-search">
+      <label htmlFor={inputId} className="field__label">
+        {t`Game title`}
+      </label>
+      <input
+        id={inputId}
+        className="field__control game-search__input"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        // biome-ignore lint/a11y/noAutofocus: the modal exists to type a title; focus belongs in the field.
+        autoFocus
+        placeholder={t`Type a game title`}
+        aria-describedby={statusId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onInputKeyDown}
+      />
+      <p id={statusId} className="game-search__status" aria-live="polite">
+        {status}
       </p>
-      <p className="coming-soon__text">
-        <Trans>You will find any game by its title in a couple of keystrokes.</Trans>
-      </p>
-      <div className="coming-soon__actions">
-        <LocaleLink to="/games" className="button button--primary" onClick={close}>
-          <Trans>Browse games</Trans>
-        </LocaleLink>
-      </div>
+      {results.length > 0 && (
+        <section aria-label={isSearching ? t`Search results` : t`Popular games`}>
+          {!isSearching && <h3 className="game-search__heading">{t`Popular games`}</h3>}
+          <ul ref={listRef} className="game-search__results" onKeyDown={onListKeyDown}>
+            {results.map((game) => {
+              const id = game.real[currency]?.id;
+              const to = id !== undefined ? gamePagePath(game.identifier, id) : gameLinkPath(game.slug);
+              return (
+                <li key={game.identifier}>
+                  <LocaleLink to={to} className="game-search__result">
+                    <img src={gameThumbnailUrl(game.identifier)} alt="" width={45} height={60} loading="lazy" />
+                    <span className="game-search__text">
+                      <span className="game-search__title">{game.title}</span>
+                      <span className="game-search__provider">{titles[game.provider] ?? game.provider}</span>
+                    </span>
+                  </LocaleLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { ApiClient } from "@croupier/contract";
+import { LOBBY_FILTER_COLLECTIONS, type LobbyFilter, type Winner } from "@croupier/contract/schemas/games";
+import { getServerCatalog, providerTitles, requestDevice, requestPlayCurrency } from "../games/catalog.server.ts";
+import { NO_FILTERS } from "../games/lobby-filters.ts";
+import { queryLobby } from "../games/lobby-query.ts";
+import { type TileGame, toTileGame } from "../games/tile-game.ts";
+import { dataOr } from "../lib/api.server.ts";
+
+// The home page's game rows and winners, prepared by its loader so the browser gets finished tiles
+// and lists (no catalog download, almost no script on the home page).
+
+/** The rows, each a lobby filter (its "see all" link) in that filter's own order. */
+export const HOME_ROWS = ["popularity", "novelty", "slots", "live", "table"] as const satisfies readonly LobbyFilter[];
+/** Two rows of the widest home grid (8 columns); narrower grids hide the rest, phones scroll. */
+export const HOME_ROW_SIZE = 16;
+
+export interface HomeRow {
+  filter: LobbyFilter;
+  games: TileGame[];
+}
+
+export async function loadHomeRows(request: Request, api: ApiClient, locale: string): Promise<HomeRow[]> {
+  const [games, providers, visitor] = await Promise.all([
+    getServerCatalog(requestDevice(request)),
+    dataOr(api.getGameProviders(), []),
+    requestPlayCurrency(api),
+  ]);
+  const titles = providerTitles(Array.isArray(providers) ? providers : []);
+  return HOME_ROWS.map((filter) => ({
+    filter,
+    games: queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
+      currency: visitor.currency,
+      locale,
+    })
+      .slice(0, HOME_ROW_SIZE)
+      .map((game) => toTileGame(game, visitor.currency, titles)),
+  })).filter((row) => row.games.length > 0);
+}
+
+export interface HomeWinners {
+  /** null: the list could not be loaded (an empty list is "no wins yet"). */
+  top: Winner[] | null;
+  latest: Winner[] | null;
+}
+
+/** How many winners each list shows. */
+export const WINNERS_SHOWN = 8;
+
+export async function loadHomeWinners(api: ApiClient): Promise<HomeWinners> {
+  const list = async (kind: "top" | "latest") => {
+    const result = await dataOr(api.getWinners(kind), null);
+    return Array.isArray(result) ? result.slice(0, WINNERS_SHOWN) : null;
+  };
+  const [top, latest] = await Promise.all([list("top"), list("latest")]);
+  return { top, latest };
+}

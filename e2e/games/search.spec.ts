@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/page.ts";
+
+// The games search modal (spec points 2, 7, 8 and 9): a case-insensitive substring of the title
+// over the allowed list, at most 10 matches, each opening its game page.
+
+test("typing part of a title in another case lists at most 10 games; a result opens its game page", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/promotions");
+  await page.getByRole("banner").getByRole("link", { name: "Search games" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search games" });
+  const input = dialog.getByRole("searchbox", { name: "Game title" });
+  await expect(input).toBeFocused();
+  // Before typing: popular picks.
+  await expect(dialog.getByRole("heading", { name: "Popular games" })).toBeVisible();
+
+  await input.pressSequentially("rOuLeTT");
+  const results = dialog.getByRole("region", { name: "Search results" }).getByRole("link");
+  await expect(results.first()).toBeVisible();
+  const count = await results.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(10);
+  for (const title of await results.locator(".game-search__title").allTextContents()) {
+    expect(title.toLowerCase()).toContain("roulett");
+  }
+  await expect(dialog.getByText(/^\d+ games? found$/)).toBeVisible();
+
+  const target = results.filter({ hasText: "Sparrow Roulette" });
+  const href = (await target.getAttribute("href")) as string;
+  expect(href).toMatch(/^\/games\/croupier-studio\/sparrow-roulette\/\d+$/);
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("dialog", { name: "Search games" })).toBeHidden();
+});
+
+test("a query that matches nothing says so; arrows and Escape work from the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/?search-modal=modal");
+  const dialog = page.getByRole("dialog", { name: "Search games" });
+  const input = dialog.getByRole("searchbox", { name: "Game title" });
+  await expect(input).toBeFocused();
+  await input.fill("zqxj!(");
+  await expect(dialog.getByText("No games match “zqxj!(”.")).toBeVisible();
+  await expect(dialog.getByRole("link")).toHaveCount(0);
+
+  await input.fill("lantern");
+  const first = dialog.getByRole("region", { name: "Search results" }).getByRole("link").first();
+  await expect(first).toBeVisible();
+  await input.press("ArrowDown");
+  await expect(first).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(input).toBeFocused();
+  // In the field, Escape first clears it (the browser's search field), then closes the modal.
+  await page.keyboard.press("Escape");
+  await expect(input).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/search-modal/);
+});
+
+test("search works in another language with its own texts", async ({ page }) => {
+  await gotoHydrated(page, "/es?search-modal=modal");
+  const dialog = page.getByRole("dialog");
+  const input = dialog.getByRole("searchbox", { name: "Título del juego" });
+  await input.fill("DICE");
+  await expect(dialog.getByText(/^\d+ juegos? encontrados?$/)).toBeVisible();
+  await expect(dialog.getByRole("link").first()).toHaveAttribute("href", /^\/es\/games\/[a-z0-9-]+\/[a-z0-9-]+\/\d+$/);
+});
