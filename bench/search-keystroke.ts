@@ -5,7 +5,8 @@
 // microseconds, and the same for a reference in the same process: a plain
 // `games.filter((game) => game.title.toLowerCase().includes(query))` over the same titles.
 import { performance } from "node:perf_hooks";
-import { gamePagePath, gameThumbnailUrl } from "../apps/web/app/games/paths.ts";
+import { gameThumbnailPath } from "@croupier/contract/games-catalog";
+import { gamePagePath } from "../apps/web/app/games/paths.ts";
 import { searchGames } from "../apps/web/app/games/search.ts";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -142,7 +143,7 @@ const site = measure("searchGames + result rows (site)", (typed) => {
   const found = searchGames(games, typed);
   let length = 0;
   for (const game of found) {
-    length += gameThumbnailUrl(game.identifier).length + gamePagePath(game.identifier, game.real.EUR.id).length;
+    length += gameThumbnailPath(game.identifier).length + gamePagePath(game.identifier, game.real.EUR.id).length;
   }
   return found.length + length;
 });

@@ -1,7 +1,8 @@
+import { gameThumbnailPath } from "@croupier/contract/games-catalog";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { gameLinkPath, gamePagePath, gameThumbnailUrl } from "../games/paths.ts";
+import { gameLinkPath, gamePagePath } from "../games/paths.ts";
 import type { TileBadge, TileGame } from "../games/tile-game.ts";
 import { useFavoriteGames } from "../games/use-favorite-games.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
@@ -39,7 +40,7 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
         {/* The art opens the game too (a large touch target); keyboards use Play and Demo instead. */}
         <LocaleLink to={playPath} className="game-tile__thumb" tabIndex={-1}>
           <img
-            src={gameThumbnailUrl(game.identifier)}
+            src={gameThumbnailPath(game.identifier)}
             alt={title}
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}

@@ -1,9 +1,9 @@
+import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "@croupier/contract/games-catalog";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { CATEGORY_LABELS } from "../components/category-labels.ts";
-import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "./categories.ts";
 import type { LobbyProvider } from "./lobby.server.ts";
 import {
   activeFilterCount,

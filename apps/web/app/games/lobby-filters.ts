@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "./categories.ts";
+import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "@croupier/contract/games-catalog";
 
 // The lobby's filters (spec point 3: providers, currency, category, collections, volatilityRating,
 // linesAndWays, hitRate, payout), its sort orders, and how both live in the URL's query so a

@@ -26,11 +26,3 @@ export function parseIdentifier(identifier: string): { provider: string; slug: s
   const match = /^([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(identifier);
   return match ? { provider: match[1] as string, slug: match[2] as string } : null;
 }
-
-/**
- * A game's thumbnail (webp, 300×400): the contract's `gameThumbnailPath`, repeated here because the
- * contract's games module carries zod, which must not ride along with every page's tiles.
- */
-export function gameThumbnailUrl(identifier: string): string {
-  return `/api/games/thumbnails/${identifier}.webp`;
-}

@@ -1,6 +1,6 @@
+import { gameThumbnailPath } from "@croupier/contract/games-catalog";
 import type { Winner } from "@croupier/contract/schemas/games";
 import { useLingui } from "@lingui/react/macro";
-import { gameThumbnailUrl } from "../games/paths.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { formatAmount, truncateName } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -23,7 +23,7 @@ function WinnerList({ title, id, winners }: { title: string; id: string; winners
           {winners.map((winner) => (
             <li key={`${winner.at}-${winner.nickname}-${winner.game_identifier}`} className="winners__row">
               <img
-                src={winner.game_table_image_path || gameThumbnailUrl(winner.game_identifier)}
+                src={winner.game_table_image_path || gameThumbnailPath(winner.game_identifier)}
                 alt=""
                 width={36}
                 height={48}

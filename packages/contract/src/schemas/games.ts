@@ -1,50 +1,11 @@
 import { z } from "zod";
+import { GAME_DEVICES } from "../games-catalog.ts";
+
+export * from "../games-catalog.ts";
 
 // The game catalog (spec points 3 and 7, api-contract.md §8): the allowed lists per device, the
 // collections and providers, games_info, favourites, recent/unfinished games and winners. Amounts
 // are integer minor units ("cents").
-
-/** The game categories of spec point 3, as collection slugs ("all" is every game). */
-export const GAME_CATEGORIES = [
-  "all",
-  "slots",
-  "classicSlots",
-  "popular",
-  "liveCasino",
-  "jackpot",
-  "table",
-  "live",
-  "bonusbuy",
-  "roulette",
-  "new",
-  "dice",
-  "drops-and-wins",
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-/**
- * The lobby's URL filters of spec point 2 (/games/{filter}) and the collection each shows;
- * "popularity" and "novelty" are orders of the whole catalog rather than collections.
- */
-export const LOBBY_FILTER_COLLECTIONS = {
-  roulette: "roulette",
-  popularity: "popular",
-  jackpot: "jackpot",
-  live: "live",
-  table: "table",
-  slots: "slots",
-  bonusbuy: "bonusbuy",
-  novelty: "new",
-} as const satisfies Record<string, GameCategory>;
-export type LobbyFilter = keyof typeof LOBBY_FILTER_COLLECTIONS;
-
-export const GAME_DEVICES = ["desktop", "mobile"] as const;
-export type GameDeviceKind = (typeof GAME_DEVICES)[number];
-
-export const VOLATILITY_RATINGS = ["low", "medium", "high", "very-high"] as const;
-
-/** The demo currency: a `FUN` entry in a game's currencies means it has a demo. */
-export const DEMO_CURRENCY = "FUN";
 
 /** `"<provider>/<slug>"`: the key of the allowed lists and the game's identity everywhere. */
 export const gameIdentifier = z
@@ -212,19 +173,3 @@ export const gameLaunch = z
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof gameLaunch>;
-
-/** Thumbnail path of a game (webp, made locally): `/api/games/thumbnails/<provider>/<slug>.webp`. */
-export function gameThumbnailPath(identifier: string): string {
-  return `/api/games/thumbnails/${identifier}.webp`;
-}
-
-/** The slug of a title (spec point 9: "the slug comes from the title"). */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}

@@ -1,3 +1,4 @@
+import { gameThumbnailPath } from "@croupier/contract/games-catalog";
 import { Plural, useLingui } from "@lingui/react/macro";
 import {
   type KeyboardEvent,
@@ -10,7 +11,7 @@ import {
   useState,
 } from "react";
 import { type CatalogGame, loadCatalogGames } from "../../games/catalog.ts";
-import { gameLinkPath, gamePagePath, gameThumbnailUrl } from "../../games/paths.ts";
+import { gameLinkPath, gamePagePath } from "../../games/paths.ts";
 import { usePlayCurrency } from "../../games/play-currency.ts";
 import { loadProviders } from "../../games/providers.ts";
 import { SEARCH_MAX_RESULTS, searchGames } from "../../games/search.ts";
@@ -116,7 +117,7 @@ export function SearchBody(_props: ModalBodyProps) {
               return (
                 <li key={game.identifier}>
                   <LocaleLink to={to} className="game-search__result">
-                    <img src={gameThumbnailUrl(game.identifier)} alt="" width={45} height={60} loading="lazy" />
+                    <img src={gameThumbnailPath(game.identifier)} alt="" width={45} height={60} loading="lazy" />
                     <span className="game-search__text">
                       <span className="game-search__title">{game.title}</span>
                       <span className="game-search__provider">{titles[game.provider] ?? game.provider}</span>

@@ -1,0 +1,60 @@
+// The game catalog's constants and path rules, without zod: the site's browser code imports this
+// module directly (schemas/games.ts re-exports it for everyone else).
+
+/** The game categories of spec point 3, as collection slugs ("all" is every game). */
+export const GAME_CATEGORIES = [
+  "all",
+  "slots",
+  "classicSlots",
+  "popular",
+  "liveCasino",
+  "jackpot",
+  "table",
+  "live",
+  "bonusbuy",
+  "roulette",
+  "new",
+  "dice",
+  "drops-and-wins",
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/**
+ * The lobby's URL filters of spec point 2 (/games/{filter}) and the collection each shows;
+ * "popularity" and "novelty" are orders of the whole catalog rather than collections.
+ */
+export const LOBBY_FILTER_COLLECTIONS = {
+  roulette: "roulette",
+  popularity: "popular",
+  jackpot: "jackpot",
+  live: "live",
+  table: "table",
+  slots: "slots",
+  bonusbuy: "bonusbuy",
+  novelty: "new",
+} as const satisfies Record<string, GameCategory>;
+export type LobbyFilter = keyof typeof LOBBY_FILTER_COLLECTIONS;
+
+export const GAME_DEVICES = ["desktop", "mobile"] as const;
+export type GameDeviceKind = (typeof GAME_DEVICES)[number];
+
+export const VOLATILITY_RATINGS = ["low", "medium", "high", "very-high"] as const;
+
+/** The demo currency: a `FUN` entry in a game's currencies means it has a demo. */
+export const DEMO_CURRENCY = "FUN";
+
+/** Thumbnail path of a game (webp, made locally): `/api/games/thumbnails/<provider>/<slug>.webp`. */
+export function gameThumbnailPath(identifier: string): string {
+  return `/api/games/thumbnails/${identifier}.webp`;
+}
+
+/** The slug of a title (spec point 9: "the slug comes from the title"). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
