@@ -2,13 +2,30 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 import { balanceOf, depositByCard } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
-import { euros, gameFrame, openGamePage, sessionStats, signedEuros, studioGame } from "./play-support.ts";
+import { euros, gameFrame, sessionStats, signedEuros, studioGame } from "./play-support.ts";
 
-test("real-money spins move the balance and the net position, and the history lists the rounds", async ({ page }) => {
+test("a game found through the search modal plays for real money: the balance and the net position move, the history lists the rounds", async ({
+  page,
+}) => {
   await signUpViaApi(page.request, uniqueEmail("history"));
   await depositByCard(page.request, "50");
   const game = await studioGame(page.request);
-  const sessionId = (await openGamePage(page, `/games/${game.identifier}/${game.eurId}`)) as number;
+
+  // Find it the way a player would: the header's search, part of the title in another case.
+  await gotoHydrated(page, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Search games" }).click();
+  const search = page.getByRole("dialog", { name: "Search games" });
+  await search.getByRole("searchbox", { name: "Game title" }).pressSequentially(game.title.slice(0, 6).toUpperCase());
+  const launched = page.waitForResponse((response) => /\/api\/games\/\d+\/play/.test(response.url()));
+  await search
+    .getByRole("region", { name: "Search results" })
+    .getByRole("link")
+    .filter({ hasText: game.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/games/${game.identifier}/${game.eurId}$`));
+  const launch = await launched;
+  expect(launch.ok()).toBe(true);
+  const sessionId = ((await launch.json()) as { session_id: number | null }).session_id as number;
   expect(sessionId).not.toBeNull();
   const header = page.locator("header");
   await expect(header.getByRole("link", { name: "Balance: €50.00" })).toBeVisible();

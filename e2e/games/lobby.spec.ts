@@ -102,11 +102,20 @@ test("the grid keeps a small DOM and renders further games as it scrolls", async
   const rendered = await tiles(page).count();
   expect(rendered).toBeLessThan(120);
   expect(await tiles(page).first().getAttribute("aria-setsize")).toBe(String(total));
-  // The tiles on screen are real ones, with their art.
-  const onScreen = tiles(page).nth(Math.floor(rendered / 2));
+  // The tile in the middle of the screen is a real one, with its art (the rendered rows above and
+  // below the viewport hold lazy images the browser has not asked for yet).
+  const position = await page.evaluate(() =>
+    document
+      .elementFromPoint(innerWidth / 2, innerHeight / 2)
+      ?.closest("li[aria-posinset]")
+      ?.getAttribute("aria-posinset"),
+  );
+  expect(Number(position)).toBeGreaterThan(300);
+  const onScreen = page.locator(`li[aria-posinset="${position}"]`);
   await expect(onScreen.getByRole("img")).toBeVisible();
+  // Thumbnails far down the list are drawn on their first request: give the server a moment.
   await expect
-    .poll(() => onScreen.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() => onScreen.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
     .toBeGreaterThan(0);
   const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
   test.info().annotations.push({ type: "DOM nodes after scrolling", description: String(domNodes) });
