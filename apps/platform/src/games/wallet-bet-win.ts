@@ -1,98 +1,89 @@
-import type { ProviderWalletStatus, ProviderWalletWinRequest } from "@croupier/contract";
+import type { ProviderWalletWinRequest } from "@croupier/contract";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "../db/database.ts";
-import { getSystemAccount } from "../ledger/accounts.ts";
-import { postTransaction } from "../ledger/post-transaction.ts";
-import { findAction, type GameSession, insertAction, isPlayerLocked, recordRound, updateAction } from "./repository.ts";
-import {
-  type Answer,
-  answerWithBalance,
-  ClaimedConcurrently,
-  type Context,
-  moveHash,
-  readBalance,
-  repeatAnswer,
-} from "./wallet-context.ts";
+import { hashGameToken } from "./sessions.ts";
+import { type Answer, moveHash } from "./wallet-context.ts";
+import type { WalletProvider } from "./wallet-providers.ts";
 
 type Move = ProviderWalletWinRequest;
 
-/** A bet (player → house) or a win (house → player; zero allowed, moves nothing). */
+/** wallet_move's outcome: the answer (already stored under the request id), or a stale provider. */
+export type MoveOutcome = { answer: Answer } | { isProviderStale: true };
+
+/**
+ * A bet (player → house) or a win (house → player; zero allowed, moves nothing), as one call of the
+ * database's `wallet_move` (migration 0008): one round trip and one database transaction holding
+ * the checks, the posting, the game_actions row, the round and the stored answer. The rules are
+ * in that function; this side only names the move.
+ */
 export async function betOrWin(
   db: Db,
-  providerId: string,
-  context: Context,
+  provider: WalletProvider,
   kind: "bet" | "win",
   move: Move,
   now: Date,
-): Promise<Answer> {
-  const { session, account } = context;
-  if (move.currency !== session.currency) {
-    return answerWithBalance(context, "RS_ERROR_WRONG_CURRENCY", await readBalance(db, context));
-  }
-  const hash = moveHash(kind, move);
-  const existing = await findAction(db, providerId, move.transaction_uuid);
-  if (existing) return repeatAnswer(db, context, existing, hash);
-  const amount = BigInt(move.amount);
-  if (kind === "bet") {
-    // Only bets need a live session and an active player; wins and rollbacks are always accepted.
-    const refusal = await refuseBet(db, session, amount, now);
-    if (refusal) return answerWithBalance(context, refusal, await readBalance(db, context));
-  }
-  const house = await getSystemAccount(db, "house", session.currency);
-  return db.transaction(async (tx) => {
-    const ledgerKey = `game:${providerId}:${move.transaction_uuid}`;
-    const action = await insertAction(tx, {
-      providerId,
-      transactionId: move.transaction_uuid,
-      kind,
-      roundId: move.round,
-      sessionId: session.id,
-      playerId: session.playerId,
-      currency: session.currency,
-      amount,
-      ledgerKey: amount > 0n ? ledgerKey : null,
-      requestHash: hash,
-    });
-    if (!action) throw new ClaimedConcurrently();
-    await recordRound(tx, {
-      providerId,
-      roundId: move.round,
-      sessionId: session.id,
-      playerId: session.playerId,
-      currency: session.currency,
-      closed: move.round_closed,
-      bet: kind === "bet" ? amount : 0n,
-      win: kind === "win" ? amount : 0n,
-    });
-    let balance: bigint;
-    if (amount > 0n) {
-      const sign = kind === "bet" ? -1n : 1n;
-      const posted = await postTransaction(tx, {
-        idempotencyKey: ledgerKey,
-        kind,
-        entries: [
-          { account: account.id, amount: sign * amount },
-          { account: house.id, amount: -sign * amount },
-        ],
-        metadata: { provider: providerId, transaction: move.transaction_uuid, round: move.round },
-      });
-      balance = posted.entries.find((entry) => entry.accountId === account.id)?.balanceAfter ?? 0n;
-    } else {
-      balance = await readBalance(tx, context);
+): Promise<MoveOutcome> {
+  const values = [
+    provider.id,
+    provider.secretDigest,
+    move.request_uuid,
+    hashGameToken(move.token),
+    kind,
+    move.transaction_uuid,
+    move.round,
+    move.round_closed,
+    move.currency,
+    String(move.amount),
+    moveHash(kind, move),
+    now.toISOString(),
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    let row: MoveRow | undefined;
+    try {
+      row = await callWalletMove(db, values);
+    } catch (error) {
+      // A race the function settles by moving nothing (docs in migration 0008): calling again
+      // answers from what the other request committed.
+      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
+      throw error;
     }
-    const answer = answerWithBalance(context, "RS_OK", balance);
-    await updateAction(tx, action.id, { response: answer });
-    return answer;
-  });
+    if (!row) throw new Error("wallet_move answered no row");
+    if (row.outcome === "stale_provider") return { isProviderStale: true };
+    return { answer: row.answer as Answer };
+  }
 }
 
-async function refuseBet(
-  db: Db,
-  session: GameSession,
-  amount: bigint,
-  now: Date,
-): Promise<ProviderWalletStatus | null> {
-  if (session.closedAt !== null || session.expiresAt.getTime() <= now.getTime()) return "RS_ERROR_INVALID_TOKEN";
-  if (await isPlayerLocked(db, session.playerId)) return "RS_ERROR_USER_DISABLED";
-  if (session.maxBet !== null && amount > session.maxBet) return "RS_ERROR_LIMIT_REACHED";
-  return null;
+const MAX_ATTEMPTS = 5;
+
+/** GW409 (a concurrent copy committed first), LG402/LG409 from ledger_post, and deadlocks. */
+const RETRYABLE = new Set(["GW409", "LG402", "LG409", "40P01"]);
+
+function isRetryable(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === "object" && current !== null; ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && RETRYABLE.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+interface MoveRow {
+  outcome: "answer" | "stale_provider";
+  answer: Answer | null;
+}
+
+const MOVE_SQL = "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12)";
+
+async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | undefined> {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    // On a PostgreSQL server: a named prepared statement (parsed and planned once per connection),
+    // straight through node-postgres, as postTransaction does.
+    return (await client.query<MoveRow>({ name: "wallet_move", text: MOVE_SQL, values })).rows[0];
+  }
+  const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12] = values;
+  const result = await db.execute(sql`select outcome, answer from wallet_move(${p1}, ${p2}, ${p3}, ${p4}, ${p5},
+    ${p6}, ${p7}, ${p8}, ${p9}, ${p10}::bigint, ${p11}, ${p12}::timestamptz)`);
+  return (result as unknown as { rows: MoveRow[] }).rows[0];
 }

@@ -96,7 +96,11 @@ export async function rollback(
   });
 }
 
-/** Posts the reversal of `target`, marks it rolled back, takes it out of its round's totals. */
+/**
+ * Posts the reversal of `target`, marks it rolled back, takes it out of its round's totals. The
+ * posting (the player's account lock) comes before the round, the order wallet_move takes them
+ * in too, so a rollback and a bet of one player in one round cannot deadlock.
+ */
 async function reverse(
   tx: Executor,
   providerId: string,
@@ -106,6 +110,20 @@ async function reverse(
   request: RollbackRequest,
 ): Promise<bigint | null> {
   await updateAction(tx, target.id, { rolledBackBy: request.transaction_uuid });
+  let balance: bigint | null = null;
+  if (target.amount !== 0n) {
+    const toPlayer = target.kind === "bet" ? target.amount : -target.amount;
+    const posted = await postTransaction(tx, {
+      idempotencyKey: rollbackKey(providerId, request),
+      kind: "rollback",
+      entries: [
+        { account: context.account.id, amount: toPlayer },
+        { account: houseId, amount: -toPlayer },
+      ],
+      metadata: { provider: providerId, transaction: request.transaction_uuid, reference: target.transactionId },
+    });
+    balance = posted.entries.find((entry) => entry.accountId === context.account.id)?.balanceAfter ?? null;
+  }
   if (target.roundId) {
     await recordRound(tx, {
       providerId,
@@ -118,18 +136,7 @@ async function reverse(
       win: target.kind === "win" ? -target.amount : 0n,
     });
   }
-  if (target.amount === 0n) return null;
-  const toPlayer = target.kind === "bet" ? target.amount : -target.amount;
-  const posted = await postTransaction(tx, {
-    idempotencyKey: rollbackKey(providerId, request),
-    kind: "rollback",
-    entries: [
-      { account: context.account.id, amount: toPlayer },
-      { account: houseId, amount: -toPlayer },
-    ],
-    metadata: { provider: providerId, transaction: request.transaction_uuid, reference: target.transactionId },
-  });
-  return posted.entries.find((entry) => entry.accountId === context.account.id)?.balanceAfter ?? null;
+  return balance;
 }
 
 function rollbackKey(providerId: string, request: RollbackRequest): string {

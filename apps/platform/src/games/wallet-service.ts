@@ -9,7 +9,7 @@ import {
 } from "@croupier/contract";
 import type { Db } from "../db/database.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
-import { findAction, findProvider, findStoredResponse, storeResponse } from "./repository.ts";
+import { findAction, findStoredResponse, storeResponse } from "./repository.ts";
 import { isValidProviderSignature } from "./signature.ts";
 import { betOrWin } from "./wallet-bet-win.ts";
 import {
@@ -17,16 +17,17 @@ import {
   answerWithBalance,
   ClaimedConcurrently,
   loadContext,
-  moveHash,
   Refusal,
   readBalance,
   repeatAnswer,
   rollbackHash,
 } from "./wallet-context.ts";
+import { getWalletProvider, loadWalletProvider } from "./wallet-providers.ts";
 import { rollback } from "./wallet-rollback.ts";
 
 // The seamless wallet (docs/provider-wallet-protocol.md). Every call answers a status; money moves
-// only through postTransaction (key `game:<provider>:<transaction id>`), so the ledger's own
+// only through ledger postings (key `game:<provider>:<transaction id>`: ledger_post inside the
+// database's wallet_move for bets and wins, postTransaction for rollbacks), so the ledger's own
 // idempotency backs up the UNIQUE (provider, transaction id) of game_actions.
 
 export const WALLET_CALLS = ["balance", "bet", "win", "rollback"] as const;
@@ -44,35 +45,57 @@ type ParsedCall =
   | { call: "balance"; body: ProviderWalletBalanceRequest }
   | { call: "bet" | "win"; body: ProviderWalletWinRequest }
   | { call: "rollback"; body: ProviderWalletRollbackRequest };
-type MoneyCall = Exclude<ParsedCall, { call: "balance" }>;
 
 /**
  * Authenticates and answers one wallet call. A request id seen before answers its stored answer
- * (balance calls are neither stored nor deduplicated).
+ * (balance calls are neither stored nor deduplicated). Bets and wins are one call of the
+ * database's wallet_move; balance and rollback calls read the provider afresh.
  */
 export async function handleWalletCall(db: Db, request: WalletRequest): Promise<Answer> {
-  const provider = await findProvider(db, request.providerId);
-  if (!provider?.enabled) return { status: "RS_ERROR_INVALID_PARTNER" };
-  if (!isValidProviderSignature(provider.secret, request.rawBody, request.signature)) {
-    return { status: "RS_ERROR_INVALID_SIGNATURE" };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(request.rawBody);
-  } catch {
-    return { status: "RS_ERROR_WRONG_SYNTAX" };
-  }
-  const parsed = parseCall(request.call, json);
-  if (!parsed) {
-    const requestId = (json as { request_uuid?: unknown } | null)?.request_uuid;
-    return { status: "RS_ERROR_WRONG_SYNTAX", ...(typeof requestId === "string" ? { request_uuid: requestId } : {}) };
-  }
-  if (parsed.call === "balance") return answerBalance(db, provider.id, parsed.body);
+  const isMove = request.call === "bet" || request.call === "win";
+  let provider = isMove
+    ? await getWalletProvider(db, request.providerId)
+    : await loadWalletProvider(db, request.providerId);
+  for (let attempt = 1; ; attempt += 1) {
+    if (!provider?.enabled) return { status: "RS_ERROR_INVALID_PARTNER" };
+    if (!isValidProviderSignature(provider.secret, request.rawBody, request.signature)) {
+      // The kept copy may predate a new secret: check once more against a fresh read.
+      if (!provider.isCached) return { status: "RS_ERROR_INVALID_SIGNATURE" };
+      provider = await loadWalletProvider(db, request.providerId);
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(request.rawBody);
+    } catch {
+      return { status: "RS_ERROR_WRONG_SYNTAX" };
+    }
+    const parsed = parseCall(request.call, json);
+    if (!parsed) {
+      const requestId = (json as { request_uuid?: unknown } | null)?.request_uuid;
+      return {
+        status: "RS_ERROR_WRONG_SYNTAX",
+        ...(typeof requestId === "string" ? { request_uuid: requestId } : {}),
+      };
+    }
+    if (parsed.call === "balance") return answerBalance(db, provider.id, parsed.body);
+    if (parsed.call === "rollback") return answerRollback(db, provider.id, parsed.body);
 
-  const stored = await findStoredResponse(db, provider.id, parsed.body.request_uuid);
+    const outcome = await betOrWin(db, provider, parsed.call, parsed.body, request.now);
+    if ("answer" in outcome) return outcome.answer;
+    // Disabled, or its secret changed, since the copy was read: decide again on a fresh read.
+    if (attempt >= MAX_PROVIDER_READS) throw new Error(`provider ${request.providerId} keeps changing`);
+    provider = await loadWalletProvider(db, request.providerId);
+  }
+}
+
+const MAX_PROVIDER_READS = 3;
+
+async function answerRollback(db: Db, providerId: string, body: ProviderWalletRollbackRequest): Promise<Answer> {
+  const stored = await findStoredResponse(db, providerId, body.request_uuid);
   if (stored) return stored as Answer;
-  const answer = await answerMoneyCall(db, provider.id, parsed, request.now);
-  await storeResponse(db, provider.id, parsed.body.request_uuid, answer);
+  const answer = await answerRollbackCall(db, providerId, body);
+  await storeResponse(db, providerId, body.request_uuid, answer);
   return answer;
 }
 
@@ -100,13 +123,11 @@ async function answerBalance(db: Db, providerId: string, body: ProviderWalletBal
   return answerWithBalance(context, "RS_OK", context.account.balance ?? 0n);
 }
 
-async function answerMoneyCall(db: Db, providerId: string, parsed: MoneyCall, now: Date): Promise<Answer> {
-  const { body } = parsed;
+async function answerRollbackCall(db: Db, providerId: string, body: ProviderWalletRollbackRequest): Promise<Answer> {
   const context = await loadContext(db, providerId, body.token, body.request_uuid);
   if (!context) return { status: "RS_ERROR_INVALID_TOKEN", request_uuid: body.request_uuid };
   try {
-    if (parsed.call === "rollback") return await rollback(db, providerId, context, parsed.body);
-    return await betOrWin(db, providerId, context, parsed.call, parsed.body, now);
+    return await rollback(db, providerId, context, body);
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
     if (isLedgerError(error, "insufficient_funds")) {
@@ -115,8 +136,7 @@ async function answerMoneyCall(db: Db, providerId: string, parsed: MoneyCall, no
     if (error instanceof ClaimedConcurrently) {
       // Another request committed this transaction id first: answer as a repeat of it.
       const existing = await findAction(db, providerId, body.transaction_uuid);
-      const hash = parsed.call === "rollback" ? rollbackHash(parsed.body) : moveHash(parsed.call, parsed.body);
-      if (existing) return repeatAnswer(db, context, existing, hash);
+      if (existing) return repeatAnswer(db, context, existing, rollbackHash(body));
     }
     throw error;
   }

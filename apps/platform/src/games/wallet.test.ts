@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ProviderWalletAnswer } from "@croupier/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../identity/schema.ts";
-import { findAccount, type LedgerAccount } from "../ledger/accounts.ts";
+import { findAccount, getSystemAccount, type LedgerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { createFundedAccount } from "../ledger/ledger-test-helpers.ts";
+import { postTransaction } from "../ledger/post-transaction.ts";
 import { ledgerTransactions } from "../ledger/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { findRound } from "./repository.ts";
@@ -351,6 +352,118 @@ describe("provider wallet", () => {
       expect(document.components.schemas[`ProviderWallet${name}Request`]).toBeDefined();
     }
     expect(document.components.schemas.ProviderWalletAnswer).toBeDefined();
+  });
+
+  it("follows a provider's new secret and its disabling at once, though it keeps a copy", async () => {
+    const provider = "test-rotating";
+    const db = tdb.database.db;
+    await db.insert(gameProviders).values({ id: provider, name: "Rotating", secret: "old-secret" });
+    const player = await startPlayer(1_000n);
+    // A session of this provider: the token is bound to it.
+    const { token } = await openGameSession(
+      db,
+      {
+        playerId: player.account.playerId as number,
+        providerId: provider,
+        gameId: "g",
+        currency: "EUR",
+        device: "desktop",
+      },
+      now,
+    );
+    const signedBet = (secret: string) => {
+      const raw = JSON.stringify({
+        request_uuid: randomUUID(),
+        token,
+        transaction_uuid: randomUUID(),
+        round: randomUUID(),
+        currency: "EUR",
+        amount: 10,
+      });
+      return call("bet", {}, { provider, raw, signature: signProviderBody(secret, raw) });
+    };
+    expect(await signedBet("old-secret")).toMatchObject({ status: "RS_OK", balance: 990 });
+    await db.update(gameProviders).set({ secret: "new-secret" }).where(eq(gameProviders.id, provider));
+    expect(await signedBet("old-secret")).toEqual({ status: "RS_ERROR_INVALID_SIGNATURE" });
+    expect(await signedBet("new-secret")).toMatchObject({ status: "RS_OK", balance: 980 });
+    await db.update(gameProviders).set({ enabled: false }).where(eq(gameProviders.id, provider));
+    expect(await signedBet("new-secret")).toEqual({ status: "RS_ERROR_INVALID_PARTNER" });
+    await db.update(gameProviders).set({ enabled: true }).where(eq(gameProviders.id, provider));
+    expect(await signedBet("new-secret")).toMatchObject({ status: "RS_OK", balance: 970 });
+    expect(await balanceOf(player)).toBe(970n);
+  });
+
+  it("commits a bet's stored answer with the bet itself, and replays it from another process", async () => {
+    const player = await startPlayer(1_000n);
+    const body = {
+      request_uuid: randomUUID(),
+      token: player.token,
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      currency: "EUR",
+      amount: 150,
+    };
+    const first = await call("bet", body);
+    expect(first).toMatchObject({ status: "RS_OK", balance: 850 });
+    // One database transaction wrote the posting, the action and the answer (same xmin): a crash
+    // leaves all three or none, never a move without its answer.
+    const xmins = await tdb.database.db.execute(sql`
+      select (select xmin::text from game_actions where provider_id = ${PROVIDER} and transaction_id = ${body.transaction_uuid}) as action,
+             (select xmin::text from provider_requests where provider_id = ${PROVIDER} and request_id = ${body.request_uuid}) as answer,
+             (select xmin::text from ledger_transactions where idempotency_key = ${`game:${PROVIDER}:${body.transaction_uuid}`}) as posting`);
+    const [row] = (xmins as unknown as { rows: { action: string; answer: string; posting: string }[] }).rows;
+    expect(row?.action).toBeTruthy();
+    expect(row?.answer).toBe(row?.action);
+    expect(row?.posting).toBe(row?.action);
+    // Another process (its own provider copy) answers the repeat from the stored answer.
+    const other = await tdb.buildApp({}, { now: () => now });
+    const raw = JSON.stringify({ ...body, amount: 999 });
+    const repeat = await other.inject({
+      method: "POST",
+      url: `/api/provider-wallet/${PROVIDER}/bet`,
+      payload: raw,
+      headers: { "content-type": "application/json", [PROVIDER_SIGNATURE_HEADER]: signProviderBody(SECRET, raw) },
+    });
+    expect(repeat.json()).toEqual(first);
+    expect(await balanceOf(player)).toBe(850n);
+  });
+
+  it("answers concurrent copies of one request once, moving the money once", async () => {
+    const player = await startPlayer(1_000n);
+    const body = {
+      request_uuid: randomUUID(),
+      token: player.token,
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      currency: "EUR",
+      amount: 100,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call("bet", { ...body, transaction_uuid: `${body.transaction_uuid}-${index}` }),
+      ),
+    );
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await balanceOf(player)).toBe(900n);
+  });
+
+  it("posts a bet under the hash postTransaction computes for the same posting", async () => {
+    const player = await startPlayer(1_000n);
+    const transactionId = `tx "quoted" \\ ü ${randomUUID()}`;
+    const round = `round\n${randomUUID()}`;
+    expect(await bet(player, 40, { transaction_uuid: transactionId, round })).toMatchObject({ status: "RS_OK" });
+    const house = await getSystemAccount(tdb.database.db, "house", "EUR");
+    const again = await postTransaction(tdb.database.db, {
+      idempotencyKey: `game:${PROVIDER}:${transactionId}`,
+      kind: "bet",
+      entries: [
+        { account: player.account.id, amount: -40n },
+        { account: house.id, amount: 40n },
+      ],
+      metadata: { provider: PROVIDER, transaction: transactionId, round },
+    });
+    expect(again.replayed).toBe(true);
+    expect(await balanceOf(player)).toBe(960n);
   });
 
   it("leaves the ledger's invariants intact", async () => {
