@@ -52,6 +52,16 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         },
         { name: "tournaments", description: "Tournaments" },
         { name: "games", description: "The game catalog: lists, collections, providers, thumbnails and winners" },
+        {
+          name: "studio",
+          description:
+            "The in-house studio's game API (token in x-studio-token): session, play, provably fair seeds and verification",
+        },
+        {
+          name: "provider-wallet",
+          description:
+            "The seamless wallet game providers call (signed server-to-server; docs/provider-wallet-protocol.md)",
+        },
         { name: "operations", description: "Health and readiness" },
       ],
     },
