@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
+import { studioGame } from "./play-support.ts";
 
 // The games search modal (spec points 2, 7, 8 and 9): a case-insensitive substring of the title
 // over the allowed list, at most 10 matches, each opening its game page.
@@ -65,4 +66,14 @@ test("search works in another language with its own texts", async ({ page }) => 
   await input.fill("DICE");
   await expect(dialog.getByText(/^\d+ juegos? encontrados?$/)).toBeVisible();
   await expect(dialog.getByRole("link").first()).toHaveAttribute("href", /^\/es\/games\/[a-z0-9-]+\/[a-z0-9-]+\/\d+$/);
+});
+
+test("before typing, the games this browser opened last come first", async ({ page }) => {
+  const game = await studioGame(page.request, "roulette");
+  await gotoHydrated(page, `/games/${game.identifier}/${game.demoId}`);
+  await expect(page.locator(`iframe[title="${game.title}"]`)).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Search games" }).click();
+  const recent = page.getByRole("dialog", { name: "Search games" }).getByRole("region", { name: "Recently played" });
+  await expect(recent.getByRole("heading", { name: "Recently played" })).toBeVisible();
+  await expect(recent.getByRole("link").first()).toContainText(game.title);
 });

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { currentDevice } from "../games/catalog.ts";
+import { rememberLastPlayed } from "../games/last-played.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { useLocalePath } from "../lib/locale-link.tsx";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -64,7 +65,10 @@ export function GameSession({
         if (!current) return;
         const next = launchOutcome(result, locale);
         setOutcome(next);
-        if (next.kind === "ready") setStartedAt(Date.now());
+        if (next.kind === "ready") {
+          setStartedAt(Date.now());
+          rememberLastPlayed(next.launch.identifier);
+        }
       });
     return () => {
       current = false;

@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { type CatalogGame, loadCatalogGames } from "../../games/catalog.ts";
+import { readLastPlayed } from "../../games/last-played.ts";
 import { gameLinkPath, gamePagePath } from "../../games/paths.ts";
 import { usePlayCurrency } from "../../games/play-currency.ts";
 import { loadProviders } from "../../games/providers.ts";
@@ -36,6 +37,7 @@ export function SearchBody(_props: ModalBodyProps) {
   const [games, setGames] = useState<CatalogGame[] | null>(null);
   const [titles, setTitles] = useState<Record<string, string>>({});
   const [query, setQuery] = useState("");
+  const [lastPlayed] = useState(readLastPlayed);
   // Typing stays responsive even on a slow phone: the list follows a frame behind if it must.
   const deferredQuery = useDeferredValue(query);
 
@@ -57,6 +59,13 @@ export function SearchBody(_props: ModalBodyProps) {
     if (!offered) return [];
     return isSearching ? searchGames(offered, deferredQuery, SEARCH_MAX_RESULTS) : offered.slice(0, POPULAR_PICKS);
   }, [offered, deferredQuery, isSearching]);
+  // Before typing, the games this device opened last come first (spec point 4's last-played ids).
+  const recent = useMemo(() => {
+    if (!offered || isSearching) return [];
+    const byIdentifier = new Map(offered.map((game) => [game.identifier, game]));
+    return lastPlayed.flatMap((identifier) => byIdentifier.get(identifier) ?? []).slice(0, POPULAR_PICKS);
+  }, [offered, isSearching, lastPlayed]);
+  const shown = recent.length > 0 ? recent : results;
 
   const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,6 +88,7 @@ export function SearchBody(_props: ModalBodyProps) {
   };
 
   const term = deferredQuery.trim();
+  const pickHeading = recent.length > 0 ? t`Recently played` : t`Popular games`;
   let status: ReactNode = null;
   if (games === null) status = t`Loading games…`;
   else if (isSearching && results.length === 0) status = t`No games match “${term}”.`;
@@ -107,11 +117,11 @@ export function SearchBody(_props: ModalBodyProps) {
       <p id={statusId} className="game-search__status" aria-live="polite">
         {status}
       </p>
-      {results.length > 0 && (
-        <section aria-label={isSearching ? t`Search results` : t`Popular games`}>
-          {!isSearching && <h3 className="game-search__heading">{t`Popular games`}</h3>}
+      {shown.length > 0 && (
+        <section aria-label={isSearching ? t`Search results` : pickHeading}>
+          {!isSearching && <h3 className="game-search__heading">{pickHeading}</h3>}
           <ul ref={listRef} className="game-search__results" onKeyDown={onListKeyDown}>
-            {results.map((game) => {
+            {shown.map((game) => {
               const id = game.real[currency]?.id;
               const to = id !== undefined ? gamePagePath(game.identifier, id) : gameLinkPath(game.slug);
               return (
