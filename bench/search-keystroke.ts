@@ -1,111 +1,32 @@
 // Game search per keystroke (spec point 9: client-side, case-insensitive substring on the title,
-// at most 10 matches). 10,000 generated games with titles like the demo catalog's; several queries
+// at most 10 matches). 10,000 games titled by the demo catalog's own generator; several queries
 // typed character by character through the site's own searchGames (apps/web/app/games/search.ts)
 // and, as the modal does, the results' thumbnail and link data. Prints p50/p99/max per keystroke in
 // microseconds, and the same for a reference in the same process: a plain
 // `games.filter((game) => game.title.toLowerCase().includes(query))` over the same titles.
 import { performance } from "node:perf_hooks";
 import { gameThumbnailPath } from "@croupier/contract/games-catalog";
+import { drawKind } from "../apps/platform/src/catalog/demo/generate.ts";
+import { createPrng } from "../apps/platform/src/catalog/demo/prng.ts";
+import { DEMO_PROVIDERS } from "../apps/platform/src/catalog/demo/providers.ts";
+import { inventTitle } from "../apps/platform/src/catalog/demo/titles.ts";
 import { gamePagePath } from "../apps/web/app/games/paths.ts";
 import { searchGames } from "../apps/web/app/games/search.ts";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
-const ADJECTIVES = [
-  "Amber",
-  "Velvet",
-  "Copper",
-  "Midnight",
-  "Saffron",
-  "Cobalt",
-  "Hollow",
-  "Gilded",
-  "Silent",
-  "Crimson",
-  "Frosted",
-  "Emerald",
-  "Lunar",
-  "Painted",
-  "Ivory",
-  "Scarlet",
-  "Twilight",
-  "Coral",
-  "Opal",
-  "Wild",
-  "Lucky",
-  "Crystal",
-  "Hidden",
-  "Clockwork",
-  "Marble",
-  "Indigo",
-  "Golden-Hour",
-  "Tidal",
-];
-const NOUNS = [
-  "Lanterns",
-  "Orchard",
-  "Comet",
-  "Harbour",
-  "Meadow",
-  "Foxes",
-  "Ravens",
-  "Tides",
-  "Circus",
-  "Caravan",
-  "Lighthouse",
-  "Fjord",
-  "Bazaar",
-  "Carousel",
-  "Vineyard",
-  "Canyon",
-  "Glacier",
-  "Monsoon",
-  "Atlas",
-  "Compass",
-  "Pagoda",
-  "Oasis",
-  "Fireflies",
-  "Saloon",
-  "Mermaids",
-  "Lagoon",
-  "Windmill",
-  "Chariot",
-  "Owls",
-  "Yeti",
-  "Pyramids",
-  "Nebula",
-];
-const SUFFIXES = ["Deluxe", "Rising", "Unchained", "Nights", "Express", "Fortune", "Frenzy", "Rush", "Riches", "Quest"];
-const TABLES = ["Blackjack", "Baccarat", "Poker", "Hi-Lo", "Sic Bo", "Casino Hold'em", "Roulette", "Dice"];
-
-/** A small deterministic generator (mulberry32), so every run searches the same catalog. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(2026);
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+// The catalog's providers in turn, each game's kind and title drawn as the demo catalog draws them,
+// from a fixed seed so every run searches the same titles.
+const random = createPrng(2026);
 const games = Array.from({ length: GAMES }, (_, index) => {
-  const roll = random();
-  const title =
-    roll < 0.6
-      ? `${pick(ADJECTIVES)} ${pick(NOUNS)}${random() < 0.4 ? ` ${pick(SUFFIXES)}` : ""}`
-      : roll < 0.85
-        ? `${pick(NOUNS).replace(/s$/, "")} of ${pick(ADJECTIVES)} ${pick(NOUNS)}`
-        : `${pick(ADJECTIVES)} ${pick(TABLES)}${random() < 0.3 ? ` ${1 + Math.floor(random() * 30)}` : ""}`;
-  return { identifier: `provider-${index % 40}/game-${index}`, title, real: { EUR: { id: index + 1 } } };
+  const provider = DEMO_PROVIDERS[index % DEMO_PROVIDERS.length] as (typeof DEMO_PROVIDERS)[number];
+  const title = inventTitle(drawKind(provider, random), random);
+  return { identifier: `${provider.id}/game-${index}`, title, real: { EUR: { id: index + 1 } } };
 });
 
 // Common words, rare ones, a miss, upper case and punctuation: what players type.
-const QUERIES = ["lantern", "Comet Rush", "ORCHARD", "hold'em", "of velvet", "zzz no match", "hi-lo", "a"];
+const QUERIES = ["lantern", "Comet Riches", "ORCHARD", "hold'em", "of the reef", "zzz no match", "hi-lo", "a"];
 
 function keystrokes(query: string): string[] {
   return Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1));

@@ -35,14 +35,14 @@ export {
   isServerSeed,
   serverSeedMatchesHash,
 } from "./fair/server-seed.ts";
-export { type JsonSafe, parseGameState, toJsonSafe } from "./json-safe.ts";
+export { type ApiJson, type JsonSafe, parseGameState, toApiJson, toJsonSafe } from "./json-safe.ts";
 export { type Fraction, formatFraction, toNumber } from "./maths/fraction.ts";
 export type { BetLimits, MinorUnits } from "./money.ts";
 export type { RouletteBetKind } from "./roulette/bet-positions.ts";
 export type { RouletteBet, RouletteTableLimits } from "./roulette/bets.ts";
 export type { RouletteOutcome } from "./roulette/spin.ts";
 export type { SlotDefinition, SlotSymbol } from "./slot/definition.ts";
-export type { SlotAction, SlotOutcome, SlotState } from "./slot/round.ts";
+export type { SlotAction, SlotLineWin, SlotOutcome, SlotState } from "./slot/round.ts";
 export { findStudioTitle, STUDIO_TITLES } from "./titles/registry.ts";
 export type { DiceTitle, RouletteTitle, SlotTitle, StudioTitle, VolatilityRating } from "./titles/title.ts";
 export { computeTitleMaths, type TitleMaths } from "./titles/title-maths.ts";

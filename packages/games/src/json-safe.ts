@@ -2,24 +2,39 @@ import type { GameState } from "./engine.ts";
 import { GameRuleError } from "./errors.ts";
 
 // Engine money is bigint; JSON has no bigint. These helpers are the one place where states and
-// outcomes cross into JSON (database columns, round history, the verification page).
+// outcomes cross into JSON: as decimal strings for storage (database columns, round history, the
+// verification page), as numbers for the studio API (minor units fit a double exactly up to 2^53),
+// which is also the form the site's game screens read.
 
-export type JsonSafe<T> = T extends bigint
-  ? string
+/** T with every bigint replaced by B, however deep. */
+type BigintsAs<T, B> = T extends bigint
+  ? B
   : T extends (infer U)[]
-    ? JsonSafe<U>[]
+    ? BigintsAs<U, B>[]
     : T extends object
-      ? { [K in keyof T]: JsonSafe<T[K]> }
+      ? { [K in keyof T]: BigintsAs<T[K], B> }
       : T;
 
-/** Deep copy with every bigint written as its decimal string. */
-export function toJsonSafe<T>(value: T): JsonSafe<T> {
-  if (typeof value === "bigint") return value.toString() as JsonSafe<T>;
-  if (Array.isArray(value)) return value.map((item) => toJsonSafe(item)) as JsonSafe<T>;
+export type JsonSafe<T> = BigintsAs<T, string>;
+export type ApiJson<T> = BigintsAs<T, number>;
+
+function mapBigints(value: unknown, convert: (amount: bigint) => string | number): unknown {
+  if (typeof value === "bigint") return convert(value);
+  if (Array.isArray(value)) return value.map((item) => mapBigints(item, convert));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toJsonSafe(item)])) as JsonSafe<T>;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapBigints(item, convert)]));
   }
-  return value as JsonSafe<T>;
+  return value;
+}
+
+/** Deep copy with every bigint written as its decimal string (what the database keeps). */
+export function toJsonSafe<T>(value: T): JsonSafe<T> {
+  return mapBigints(value, (amount) => amount.toString()) as JsonSafe<T>;
+}
+
+/** Deep copy with every bigint as a number (what the studio API answers). */
+export function toApiJson<T>(value: T): ApiJson<T> {
+  return mapBigints(value, Number) as ApiJson<T>;
 }
 
 const MINOR_UNITS = /^\d{1,30}$/;

@@ -6,30 +6,13 @@ import type { SeedStep } from "../seed/run-seeds.ts";
 import { currencies } from "../wallet/schema.ts";
 import { type DemoGame, generateDemoCatalog, STUDIO_PROVIDER_ID } from "./demo/generate.ts";
 import { DEMO_PROVIDERS } from "./demo/providers.ts";
+import { UNITS_PER_EURO } from "./euro-rates.ts";
 
 // The demo catalog (issue 5): about 40 providers, the studio connected at /studio, and its 12
 // titles plus ~5,300 invented games. Runs once per install (named steps), after the wallet's
 // currencies and the games module's studio provider. Every test file's database carries it, so the
 // games go in with one statement: the rows travel as one JSON document, and PostgreSQL unpacks
 // them and fans each game out to its currencies itself.
-
-/** Rough value of one unit of each currency in euros, for jackpot amounts only. */
-const UNITS_PER_EURO: Record<string, number> = {
-  EUR: 1,
-  USD: 1.08,
-  CAD: 1.48,
-  AUD: 1.64,
-  NZD: 1.8,
-  RUB: 98,
-  PLN: 4.3,
-  BRL: 5.9,
-  BTC: 0.000016,
-  BCH: 0.0025,
-  ETH: 0.00032,
-  LTC: 0.012,
-  DOG: 6.5,
-  USDT: 1.08,
-};
 
 export const catalogSeeds: SeedStep[] = [
   {

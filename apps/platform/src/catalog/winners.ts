@@ -2,6 +2,7 @@ import { gameThumbnailPath, type Winner } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { gamePagePath } from "./catalog-views.ts";
+import { UNITS_PER_EURO } from "./euro-rates.ts";
 import { humanizeMoney } from "./humanize-money.ts";
 
 // GET /api/stats/winners/latest and /top: real settled rounds that paid something, on catalog
@@ -9,24 +10,6 @@ import { humanizeMoney } from "./humanize-money.ts";
 
 const LIMIT = 20;
 const TOP_WINDOW_DAYS = 30;
-
-/** Rough units per euro, only to rank wins in different currencies against each other. */
-const UNITS_PER_EURO: Record<string, number> = {
-  EUR: 1,
-  USD: 1.08,
-  CAD: 1.48,
-  AUD: 1.64,
-  NZD: 1.8,
-  RUB: 98,
-  PLN: 4.3,
-  BRL: 5.9,
-  BTC: 0.000016,
-  BCH: 0.0025,
-  ETH: 0.00032,
-  LTC: 0.012,
-  DOG: 6.5,
-  USDT: 1.08,
-};
 
 interface WinnerRow {
   round_id: string;

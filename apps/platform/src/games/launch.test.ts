@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameCurrencies, games } from "../catalog/schema.ts";
 import { users } from "../identity/schema.ts";
 import { studioDemoSessions } from "../studio/schema.ts";
-import { addStudioGame, fundedPlayer, STUDIO_TEST_ENV, type StudioGame } from "../studio/studio-test-helpers.ts";
+import { fundedPlayer, type StudioGame, startStudioApp } from "../studio/studio-test-helpers.ts";
 import { call } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { TestDatabase } from "../test/test-app.ts";
 import { gameProviders, gameSessions } from "./schema.ts";
 import { hashGameToken } from "./sessions.ts";
 
@@ -16,9 +16,11 @@ let dice: StudioGame;
 const now = new Date("2026-11-22T12:00:00Z");
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(STUDIO_TEST_ENV, { now: () => now });
-  dice = await addStudioGame(tdb.database.db, "pebble-dice");
+  ({
+    tdb,
+    app,
+    games: [dice],
+  } = await startStudioApp(["pebble-dice"], () => now));
 });
 afterAll(() => tdb.close());
 

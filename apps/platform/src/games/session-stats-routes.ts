@@ -2,8 +2,7 @@ import { errorBody, gameSessionStats, realityCheckSetting, validationErrorBody }
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
-import type { User } from "../identity/repository.ts";
-import { requirePlayer } from "../identity/sessions.ts";
+import { requirePlayer, signedInPlayer } from "../identity/sessions.ts";
 import { getPlayRules } from "../studio/rules.ts";
 import { closeSession, getRealityCheckMinutes, getSessionStats, setRealityCheckMinutes } from "./session-stats.ts";
 
@@ -17,10 +16,6 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requirePlayer);
   const signedOut = { 401: errorBody };
-  const current = (user: User | null): User => {
-    if (!user) throw new AppError("unauthorized");
-    return user;
-  };
 
   app.get(
     "/player/game_sessions/:id",
@@ -33,7 +28,7 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stats = await getSessionStats(db, current(request.player).id, request.params.id);
+      const stats = await getSessionStats(db, signedInPlayer(request).id, request.params.id);
       if (!stats) throw new AppError("not_found");
       return stats;
     },
@@ -50,7 +45,7 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await closeSession(db, current(request.player).id, request.params.id, app.clock()))) {
+      if (!(await closeSession(db, signedInPlayer(request).id, request.params.id, app.clock()))) {
         throw new AppError("not_found");
       }
       return reply.code(204).send(null);
@@ -67,7 +62,7 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const minutes = await getRealityCheckMinutes(db, current(request.player).id);
+      const minutes = await getRealityCheckMinutes(db, signedInPlayer(request).id);
       return { interval_minutes: minutes ?? (await getPlayRules(db)).reality_check_default_minutes };
     },
   );
@@ -83,7 +78,7 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setRealityCheckMinutes(db, current(request.player).id, request.body.interval_minutes, app.clock());
+      await setRealityCheckMinutes(db, signedInPlayer(request).id, request.body.interval_minutes, app.clock());
       return { interval_minutes: request.body.interval_minutes };
     },
   );

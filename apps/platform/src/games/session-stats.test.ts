@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  addStudioGame,
   fundedPlayer,
   launch,
-  STUDIO_TEST_ENV,
+  postPlay,
   type StudioGame,
   setPlayRules,
-  studio,
+  startStudioApp,
 } from "../studio/studio-test-helpers.ts";
 import { createInjectedWallet } from "../studio/wallet-client.ts";
 import { call } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { TestDatabase } from "../test/test-app.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -20,14 +19,16 @@ let now = new Date("2026-11-22T12:00:00Z");
 let dice: StudioGame;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(STUDIO_TEST_ENV, { now: () => now });
-  dice = await addStudioGame(tdb.database.db, "pebble-dice");
+  ({
+    tdb,
+    app,
+    games: [dice],
+  } = await startStudioApp(["pebble-dice"], () => now));
 });
 afterAll(() => tdb.close());
 
 const roll = (token: string, bet: number) =>
-  studio(app, "POST", "/api/studio/play", token, { action: { type: "roll", bet, direction: "under", target: 4950 } });
+  postPlay(app, token, { type: "roll", bet, direction: "under", target: 4950 });
 
 describe("GET /api/player/game_sessions/{id}", () => {
   it("sums the session's rounds, wagers and wins, rollbacks left out", async () => {

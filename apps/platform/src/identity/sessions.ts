@@ -77,6 +77,12 @@ export async function requirePlayer(request: FastifyRequest): Promise<void> {
   request.playerSession = signedIn.session;
 }
 
+/** The player requirePlayer put on the request: the routes behind that hook read it through this. */
+export function signedInPlayer(request: FastifyRequest): User {
+  if (!request.player) throw new AppError("unauthorized");
+  return request.player;
+}
+
 /** Signs `user` in on a fresh session; the request's old session (if any) is destroyed (rotation). */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: User): Promise<Session> {
   const app = request.server;

@@ -10,7 +10,7 @@ import {
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
-import type { User } from "../identity/repository.ts";
+import { signedInPlayer } from "../identity/sessions.ts";
 import { clearBonusCode, setBonusCode, updateBonusSettings } from "./bonus-choices.ts";
 import { getPlayerView } from "./player-view.ts";
 
@@ -22,10 +22,6 @@ import { getPlayerView } from "./player-view.ts";
 export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedOut = { 401: errorBody };
-  const current = (user: User | null): User => {
-    if (!user) throw new AppError("unauthorized");
-    return user;
-  };
 
   app.patch(
     "/player/set_bonus_code",
@@ -41,7 +37,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = request.query.deposit_bonus_code ?? request.body?.deposit_bonus_code;
-      const user = await setBonusCode(db, current(request.player), code, request.locale, app.clock());
+      const user = await setBonusCode(db, signedInPlayer(request), code, request.locale, app.clock());
       return getPlayerView(db, user);
     },
   );
@@ -55,7 +51,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: player, ...signedOut },
       },
     },
-    async (request) => getPlayerView(db, await clearBonusCode(db, current(request.player), app.clock())),
+    async (request) => getPlayerView(db, await clearBonusCode(db, signedInPlayer(request), app.clock())),
   );
 
   app.patch(
@@ -71,7 +67,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       const fromQuery = request.query.can_issue;
       const canIssue = fromQuery === undefined ? request.body?.can_issue : fromQuery === "true";
       if (canIssue === undefined) {

@@ -22,9 +22,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import { countryExists } from "../geo/repository.ts";
-import { type User, type UserChanges, updateUser } from "../identity/repository.ts";
+import { type UserChanges, updateUser } from "../identity/repository.ts";
 import { deleteUserSession, listActiveSessions } from "../identity/session-repository.ts";
-import { clearSessionCookie, requirePlayer } from "../identity/sessions.ts";
+import { clearSessionCookie, requirePlayer, signedInPlayer } from "../identity/sessions.ts";
 import { localeExists } from "../locales/repository.ts";
 import { countSucceededDeposits } from "../payments/repository.ts";
 import { playerChoiceRoutes } from "./choice-routes.ts";
@@ -59,15 +59,10 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requirePlayer);
   const signedOut = { 401: errorBody };
 
-  const current = (user: User | null): User => {
-    if (!user) throw new AppError("unauthorized");
-    return user;
-  };
-
   app.get(
     "/player",
     { schema: { tags: ["player"], summary: "The signed-in player", response: { 200: player, ...signedOut } } },
-    async (request) => getPlayerView(db, current(request.player)),
+    async (request) => getPlayerView(db, signedInPlayer(request)),
   );
 
   app.patch(
@@ -81,7 +76,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       const { player: input, context } = request.body;
       const definition = await getPlayerFields(db);
       const editable = editableFieldsOf(definition, context).filter((field) => field in COLUMNS);
@@ -130,7 +125,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       if (!(await localeExists(db, request.body.locale))) {
         throw new AppError("validation_failed", undefined, {
           fields: { locale: [formatMessage("format", request.locale)] },
@@ -145,7 +140,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/player/groups",
     { schema: { tags: ["player"], summary: "The player's groups", response: { 200: playerGroups, ...signedOut } } },
-    async (request) => listPlayerGroups(db, current(request.player).id),
+    async (request) => listPlayerGroups(db, signedInPlayer(request).id),
   );
 
   app.post(
@@ -162,7 +157,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       const add = request.body.groups.add.map(String);
       const remove = request.body.groups.remove.map(String);
       const requested = [...new Set([...add, ...remove])];
@@ -189,7 +184,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const player = current(request.player);
+      const player = signedInPlayer(request);
       // Sums arrive with cash-outs and games (later issues); the deposit count is the payments'.
       const depositsCount = await countSucceededDeposits(db, player.id);
       return {
@@ -212,7 +207,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = String(current(request.player).id);
+      const user = String(signedInPlayer(request).id);
       const timestamp = String(Math.floor(app.clock().getTime() / 1000));
       const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
       return {
@@ -242,7 +237,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       const rows = await listActiveSessions(db, user.id, app.clock(), app.config.identity.sessionIdleMs);
       return rows.map((session) => ({
         id: session.id,
@@ -267,7 +262,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = current(request.player);
+      const user = signedInPlayer(request);
       if (!(await deleteUserSession(db, user.id, request.params.id))) throw new AppError("not_found");
       if (request.params.id === request.playerSession?.id) clearSessionCookie(request, reply);
       return reply.code(204).send(null);

@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
-import {
-  addStudioGame,
-  fundedPlayer,
-  launch,
-  STUDIO_TEST_ENV,
-  type StudioGame,
-  studio,
-} from "./studio-test-helpers.ts";
+import type { TestDatabase } from "../test/test-app.ts";
+import { fundedPlayer, launch, postPlay, type StudioGame, startStudioApp, studio } from "./studio-test-helpers.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -17,14 +10,15 @@ let slot: StudioGame;
 let roulette: StudioGame;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(STUDIO_TEST_ENV);
-  slot = await addStudioGame(tdb.database.db, "lantern-tide");
-  roulette = await addStudioGame(tdb.database.db, "meridian-roulette");
+  ({
+    tdb,
+    app,
+    games: [slot, roulette],
+  } = await startStudioApp(["lantern-tide", "meridian-roulette"]));
 });
 afterAll(() => tdb.close());
 
-const spin = (token: string) => studio(app, "POST", "/api/studio/play", token, { action: { type: "spin", bet: 100 } });
+const spin = (token: string) => postPlay(app, token, { type: "spin", bet: 100 });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe("seed rotation and verification", () => {

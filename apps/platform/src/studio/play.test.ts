@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameActions, gameRounds } from "../games/schema.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { ledgerEntries } from "../ledger/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { TestDatabase } from "../test/test-app.ts";
 import { studioDemoSessions, studioPlays } from "./schema.ts";
 import {
-  addStudioGame,
   eurBalance,
   fundedPlayer,
   launch,
-  STUDIO_TEST_ENV,
+  postPlay,
   type StudioGame,
   setPlayRules,
+  startStudioApp,
   studio,
 } from "./studio-test-helpers.ts";
 
@@ -25,16 +25,15 @@ let roulette: StudioGame;
 let dice: StudioGame;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(STUDIO_TEST_ENV, { now: () => now });
-  slot = await addStudioGame(tdb.database.db, "lantern-tide");
-  roulette = await addStudioGame(tdb.database.db, "meridian-roulette");
-  dice = await addStudioGame(tdb.database.db, "pebble-dice");
+  ({
+    tdb,
+    app,
+    games: [slot, roulette, dice],
+  } = await startStudioApp(["lantern-tide", "meridian-roulette", "pebble-dice"], () => now));
 });
 afterAll(() => tdb.close());
 
-const spin = (token: string, bet = 100) =>
-  studio(app, "POST", "/api/studio/play", token, { action: { type: "spin", bet } });
+const spin = (token: string, bet = 100) => postPlay(app, token, { type: "spin", bet });
 
 async function ledgerRowCount(): Promise<number> {
   const [row] = await tdb.database.db.select({ count: sql<string>`count(*)` }).from(ledgerEntries);

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { StudioPlay } from "@croupier/contract";
-import { type PlayResult, playWithSeeds, toJsonSafe } from "@croupier/games";
+import { type PlayResult, playWithSeeds, toApiJson, toJsonSafe } from "@croupier/games";
 import type { Tx } from "../db/database.ts";
 import { parseAction } from "./actions.ts";
 import type { DemoContext, StudioContext, StudioDeps } from "./context.ts";
 import { isSessionOver } from "./context.ts";
 import { moveDemoBalance } from "./demo-sessions.ts";
 import { gameError, toRequestError } from "./errors.ts";
-import { toApiJson } from "./json.ts";
 import { ownerKey } from "./owner.ts";
 import { findLastPlayStart, insertPlay, listPendingPlays, type StudioPlayRow } from "./plays-repository.ts";
 import { fairnessOf, findOpenRound } from "./round-state.ts";

@@ -3,18 +3,18 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameActions, gameRounds } from "../games/schema.ts";
 import { checkLedger } from "../ledger/invariants.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { TestDatabase } from "../test/test-app.ts";
 import { parseAction } from "./actions.ts";
 import { loadStudioContext, type StudioDeps } from "./context.ts";
 import { recordPlay } from "./play.ts";
 import { studioPlays } from "./schema.ts";
 import {
-  addStudioGame,
   eurBalance,
   fundedPlayer,
   launch,
-  STUDIO_TEST_ENV,
+  postPlay,
   type StudioGame,
+  startStudioApp,
   studio,
 } from "./studio-test-helpers.ts";
 import { createInjectedWallet } from "./wallet-client.ts";
@@ -26,15 +26,15 @@ let slot: StudioGame;
 let dice: StudioGame;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(STUDIO_TEST_ENV, { now: () => now });
-  slot = await addStudioGame(tdb.database.db, "lantern-tide");
-  dice = await addStudioGame(tdb.database.db, "pebble-dice");
+  ({
+    tdb,
+    app,
+    games: [slot, dice],
+  } = await startStudioApp(["lantern-tide", "pebble-dice"], () => now));
 });
 afterAll(() => tdb.close());
 
-const play = (token: string, action: Record<string, unknown>) =>
-  studio(app, "POST", "/api/studio/play", token, { action });
+const play = (token: string, action: Record<string, unknown>) => postPlay(app, token, action);
 
 function deps(): StudioDeps {
   return { db: tdb.database.db, wallet: createInjectedWallet(app), now: () => now, pendingGraceMs: 15_000 };

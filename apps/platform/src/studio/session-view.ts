@@ -1,8 +1,7 @@
 import type { StudioSession } from "@croupier/contract";
-import { getTitle } from "@croupier/games";
+import { getTitle, toApiJson } from "@croupier/games";
 import type { StudioContext, StudioDeps } from "./context.ts";
 import { gameError } from "./errors.ts";
-import { toApiJson } from "./json.ts";
 import { ownerKey } from "./owner.ts";
 import { fairnessOf, findOpenRound } from "./round-state.ts";
 import { getPlayRules } from "./rules.ts";

@@ -8,13 +8,14 @@ import { gameProviders } from "../games/schema.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { fund } from "../ledger/ledger-test-helpers.ts";
 import { API_HEADERS, call, signUp } from "../test/identity-helpers.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { STUDIO_PROVIDER_ID } from "./wallet-client.ts";
 
 // Helpers of the studio and launch tests: the studio connected with a few catalog rows of its own
 // (the tests do not depend on the catalog's seed), funded players, and calls with the game token.
 
 /** The studio tests sign up many players from one address. */
-export const STUDIO_TEST_ENV = { SIGN_UP_RATE_LIMIT_IP: "1000" };
+const STUDIO_TEST_ENV = { SIGN_UP_RATE_LIMIT_IP: "1000" };
 
 export interface StudioGame {
   identifier: string;
@@ -23,8 +24,23 @@ export interface StudioGame {
   fun: number;
 }
 
+/**
+ * A test file's database and app with the studio connected and `titleIds` listed, their games in
+ * the same order; `now` is the app's clock when the test moves time.
+ */
+export async function startStudioApp<const T extends readonly string[]>(
+  titleIds: T,
+  now?: () => Date,
+): Promise<{ tdb: TestDatabase; app: FastifyInstance; games: { [K in keyof T]: StudioGame } }> {
+  const tdb = await createTestDatabase();
+  const app = await tdb.buildApp(STUDIO_TEST_ENV, { now });
+  const games: StudioGame[] = [];
+  for (const titleId of titleIds) games.push(await addStudioGame(tdb.database.db, titleId));
+  return { tdb, app, games: games as { [K in keyof T]: StudioGame } };
+}
+
 /** Connects the studio (launch_url /studio) and lists `titleId` in the catalog in EUR and FUN. */
-export async function addStudioGame(db: Db, titleId: string): Promise<StudioGame> {
+async function addStudioGame(db: Db, titleId: string): Promise<StudioGame> {
   await db
     .update(gameProviders)
     .set({ launchUrl: "/studio", enabled: true })
@@ -102,6 +118,11 @@ export function studio(
     headers: { ...API_HEADERS, ...(token === null ? {} : { [STUDIO_TOKEN_HEADER]: token }) },
     payload: payload as Record<string, unknown> | undefined,
   });
+}
+
+/** POST /api/studio/play with one action. */
+export function postPlay(app: FastifyInstance, token: string, action: Record<string, unknown>) {
+  return studio(app, "POST", "/api/studio/play", token, { action });
 }
 
 /** Sets the project's play rules (responsible_gaming) for the next calls. */

@@ -1,5 +1,4 @@
-import { formatDiceMultiplier, type StudioTitle } from "@croupier/games";
-import { toApiJson } from "./json.ts";
+import { formatDiceMultiplier, type StudioTitle, toApiJson } from "@croupier/games";
 
 // What the game screen needs to draw a title and check a bet before sending it. Everything here is
 // public: provably fair play means a player can replay any round by hand, reel strips included.

@@ -6,6 +6,7 @@ import {
   type GameState,
   INITIAL_STATE,
   parseGameState,
+  toApiJson,
   toJsonSafe,
   verifyRound,
 } from "@croupier/games";
@@ -13,7 +14,6 @@ import { AppError } from "../errors/app-error.ts";
 import { parseAction } from "./actions.ts";
 import type { StudioContext, StudioDeps } from "./context.ts";
 import { gameError, toRequestError } from "./errors.ts";
-import { toApiJson } from "./json.ts";
 import { findPlay } from "./plays-repository.ts";
 import { findSeed } from "./seeds-repository.ts";
 

@@ -1,5 +1,7 @@
-// The game bar's own stroke icons (24 px, like shell/icon.tsx), drawn inline. Decorative: the
-// button around each one carries the accessible name.
+import { StrokeIcon } from "../shell/icon.tsx";
+
+// The game bar's own stroke icons, drawn by shell/icon.tsx's StrokeIcon; the paths stay here so
+// only the game page carries them. Decorative: the button around each one carries the accessible name.
 const PATHS = {
   fullscreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   exitFullscreen: "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5",
@@ -12,21 +14,5 @@ const PATHS = {
 export type PlayIconName = keyof typeof PATHS;
 
 export function PlayIcon({ name, filled = false }: { name: PlayIconName; filled?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} size={22} filled={filled} />;
 }

@@ -31,13 +31,18 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return <StrokeIcon path={PATHS[name]} size={size} />;
+}
+
+/** The one drawing of a 24 px stroke icon, also used by the game bar's own set (play/play-icons.tsx). */
+export function StrokeIcon({ path, size, filled = false }: { path: string; size: number; filled?: boolean }) {
   return (
     <svg
       className="icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
@@ -45,7 +50,7 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

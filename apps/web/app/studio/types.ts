@@ -1,9 +1,21 @@
 import type { StudioFairness, StudioPlay, StudioSession } from "@croupier/contract/schemas/studio";
+import type {
+  ApiJson,
+  DiceOutcome as EngineDiceOutcome,
+  RouletteBet as EngineRouletteBet,
+  RouletteOutcome as EngineRouletteOutcome,
+  SlotLineWin as EngineSlotLineWin,
+  SlotOutcome as EngineSlotOutcome,
+  SlotState as EngineSlotState,
+  GameAction,
+} from "@croupier/games";
 
 // The studio API's payloads as the game screen reads them. The contract leaves the engine's parts
 // (`definition`, `state`, `outcome`) open; the platform fills them from packages/games with every
-// bigint written as a number (apps/platform/src/studio/titles.ts and json.ts). These types mirror
-// that JSON, and the tests hold them against the engines' own results.
+// bigint written as a number (packages/games' toApiJson). States, actions and outcomes are the
+// engine's own types in that form (type imports only: nothing of the engine's main entry reaches the
+// bundle); the title descriptions are the platform's (apps/platform/src/studio/titles.ts), mirrored
+// here and held against the engines' results by the tests.
 
 export interface BetLimitsInfo {
   min: number;
@@ -54,73 +66,18 @@ export interface DiceInfo extends TitleInfoBase {
   multiplier_range?: [string, string];
 }
 
-export interface SlotLineWin {
-  line: number;
-  symbol: string;
-  count: number;
-  win: number;
-}
-
-export interface SlotOutcome {
-  type: "spin" | "bonus_buy" | "free_spin";
-  stops?: number[];
-  /** grid[row][reel], row 0 on top. */
-  grid?: string[][];
-  lineWins: SlotLineWin[];
-  scatterCount: number;
-  scatterWin: number;
-  freeSpinsAwarded: number;
-  multiplier: number;
-  win: number;
-}
-
-export type SlotState =
-  | { phase: "idle" }
-  | {
-      phase: "free_spins";
-      bet: number;
-      spinsLeft: number;
-      spinsPlayed: number;
-      spinsAwarded: number;
-      roundWin: number;
-      origin: "spin" | "bonus_buy";
-    };
-
-export type EvenMoneyKind = "red" | "black" | "odd" | "even" | "low" | "high";
-export type InsideKind = "straight" | "split" | "street" | "trio" | "corner" | "first_four" | "six_line";
+export type SlotLineWin = ApiJson<EngineSlotLineWin>;
+export type SlotOutcome = ApiJson<EngineSlotOutcome>;
+export type SlotState = ApiJson<EngineSlotState>;
 
 /** packages/games' RouletteBet with a number amount (minor units). */
-export type RouletteBet =
-  | { kind: InsideKind; numbers: number[]; amount: number }
-  | { kind: "dozen" | "column"; index: number; amount: number }
-  | { kind: EvenMoneyKind; amount: number };
+export type RouletteBet = ApiJson<EngineRouletteBet>;
+export type RouletteOutcome = ApiJson<EngineRouletteOutcome>;
 
-export interface RouletteOutcome {
-  pocket: number;
-  colour: "green" | "red" | "black";
-  bets: { bet: RouletteBet; position: string; won: boolean; win: number }[];
-  stake: number;
-  win: number;
-}
+export type { DiceDirection } from "@croupier/games";
+export type DiceOutcome = ApiJson<EngineDiceOutcome>;
 
-export type DiceDirection = "under" | "over";
-
-export interface DiceOutcome {
-  roll: number;
-  rollText: string;
-  direction: DiceDirection;
-  target: number;
-  chanceBp: number;
-  multiplier: string;
-  won: boolean;
-  stake: number;
-  win: number;
-}
-
-export type SlotAction = { type: "spin"; bet: number } | { type: "bonus_buy"; bet: number } | { type: "free_spin" };
-export type RouletteAction = { type: "place_bets"; bets: RouletteBet[] };
-export type DiceAction = { type: "roll"; bet: number; direction: DiceDirection; target: number };
-export type StudioAction = SlotAction | RouletteAction | DiceAction;
+export type StudioAction = ApiJson<GameAction>;
 
 export type { StudioFairness, StudioPlay, StudioSession };
 

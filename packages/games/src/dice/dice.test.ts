@@ -75,6 +75,9 @@ describe("payouts", () => {
     expect(dicePayout(table, 100n, 700)).toBe(1_414n);
     expect(dicePayout(table, 1n, 700)).toBe(14n);
     expect(dicePayout(table, 10n, 9_500)).toBe(10n); // 10.42 → 10
+    // The edge alone settles it (the site's screen has only the edge): 1 × 9,850 / 50 = 197.
+    expect(dicePayout({ houseEdgeBp: 150 }, 1n, 50)).toBe(197n);
+    expect(dicePayout(table, 3n, 3_300)).toBe(9n);
     for (const bet of [1n, 7n, 99n, 12_345n]) {
       for (const chance of [100, 333, 700, 4_950, 9_499]) {
         const displayed = (BigInt(formatDiceMultiplier(table, chance).replace(".", "")) * bet) / 10_000n;

@@ -18,6 +18,9 @@ export interface DiceTable {
   limits: BetLimits;
 }
 
+/** What the multiplier and payout depend on: the site's dice screen has only this. */
+export type DiceEdge = Pick<DiceTable, "houseEdgeBp">;
+
 export interface DiceAction {
   bet: MinorUnits;
   direction: DiceDirection;
@@ -50,12 +53,12 @@ export function targetForChance(direction: DiceDirection, chanceBp: number): num
 }
 
 /** Payout multiplier (stake included) = (100 − edge %) / chance % = (10,000 − edgeBp) / chanceBp. */
-export function diceMultiplier(table: DiceTable, chanceBp: number): Fraction {
+export function diceMultiplier(table: DiceEdge, chanceBp: number): Fraction {
   return fraction(ROLL_OUTCOMES - table.houseEdgeBp, chanceBp);
 }
 
 /** The multiplier as shown to the player: four decimals, rounded down. */
-export function formatDiceMultiplier(table: DiceTable, chanceBp: number): string {
+export function formatDiceMultiplier(table: DiceEdge, chanceBp: number): string {
   const tenThousandths = (BigInt(ROLL_OUTCOMES - table.houseEdgeBp) * 10_000n) / BigInt(chanceBp);
   const whole = tenThousandths / 10_000n;
   return `${whole}.${(tenThousandths % 10_000n).toString().padStart(4, "0")}`;
@@ -65,7 +68,7 @@ export function formatDiceMultiplier(table: DiceTable, chanceBp: number): string
  * What a winning roll returns, stake included: bet × (10,000 − edgeBp) / chanceBp computed exactly
  * and rounded DOWN to the minor unit. Never less than the displayed multiplier × bet (rounded down).
  */
-export function dicePayout(table: DiceTable, bet: MinorUnits, chanceBp: number): MinorUnits {
+export function dicePayout(table: DiceEdge, bet: MinorUnits, chanceBp: number): MinorUnits {
   return (bet * BigInt(ROLL_OUTCOMES - table.houseEdgeBp)) / BigInt(chanceBp);
 }
 

@@ -57,7 +57,9 @@ function insidePositions(): Record<InsideBetKind, number[][]> {
   };
 }
 
-export const INSIDE_POSITIONS = insidePositions();
+// Marked pure, like the kind lists below, so a bundle that uses only the payouts and number lists
+// (the site's table screen) drops them.
+export const INSIDE_POSITIONS = /* @__PURE__ */ insidePositions();
 
 /** Dozen 1 = 1–12, 2 = 13–24, 3 = 25–36; column 1 = 1, 4, …, 34 (and so on). */
 export function dozenNumbers(index: number): number[] {
@@ -80,7 +82,10 @@ export function evenMoneyNumbers(kind: EvenMoneyKind): number[] {
   return NUMBERS.filter(test[kind]);
 }
 
-export const INSIDE_KINDS = Object.keys(INSIDE_POSITIONS) as InsideBetKind[];
+export const INSIDE_KINDS = /* @__PURE__ */ Object.keys(INSIDE_POSITIONS) as InsideBetKind[];
 export const EVEN_MONEY_KINDS: EvenMoneyKind[] = ["red", "black", "odd", "even", "low", "high"];
 export const DOZEN_OR_COLUMN_KINDS: DozenOrColumnKind[] = ["dozen", "column"];
-export const ALL_BET_KINDS: RouletteBetKind[] = [...INSIDE_KINDS, ...DOZEN_OR_COLUMN_KINDS, ...EVEN_MONEY_KINDS];
+export const ALL_BET_KINDS: RouletteBetKind[] = /* @__PURE__ */ (INSIDE_KINDS as RouletteBetKind[]).concat(
+  DOZEN_OR_COLUMN_KINDS,
+  EVEN_MONEY_KINDS,
+);

@@ -89,7 +89,8 @@ function providerGames(provider: DemoProvider, random: Prng, platformCurrencies:
   return games;
 }
 
-function drawKind(provider: DemoProvider, random: Prng): TitleKind {
+/** The kind of a provider's next game, in the catalog's mix (the search bench draws its titles the same way). */
+export function drawKind(provider: DemoProvider, random: Prng): TitleKind {
   const roll = random.next();
   switch (provider.kind) {
     case "live":

@@ -1,27 +1,5 @@
-import type { DiceDirection } from "../types.ts";
-
-// The dice rules the screen shows live while the player moves the slider. They mirror
-// packages/games/src/dice/rules.ts exactly (the test walks every chance against the engine); the
-// engine itself stays out of the browser bundle because its package also carries the HMAC stream.
-
-export const ROLL_OUTCOMES = 10_000;
-
-/** The target (hundredths) that gives a chance: under c, or over 9999 − c. */
-export function targetForChance(direction: DiceDirection, chanceBp: number): number {
-  return direction === "under" ? chanceBp : ROLL_OUTCOMES - 1 - chanceBp;
-}
-
-/** The multiplier as the engine shows it: (10,000 − edge) / chance, four decimals rounded down. */
-export function formatMultiplier(houseEdgeBp: number, chanceBp: number): string {
-  const tenThousandths = (BigInt(ROLL_OUTCOMES - houseEdgeBp) * 10_000n) / BigInt(chanceBp);
-  const whole = tenThousandths / 10_000n;
-  return `${whole}.${(tenThousandths % 10_000n).toString().padStart(4, "0")}`;
-}
-
-/** What a winning roll returns, stake included, rounded down to the minor unit (as the engine pays). */
-export function payoutOnWin(bet: number, houseEdgeBp: number, chanceBp: number): number {
-  return Number((BigInt(bet) * BigInt(ROLL_OUTCOMES - houseEdgeBp)) / BigInt(chanceBp));
-}
+// The dice screen's own helpers: reading what the player types and showing hundredths. The rules
+// themselves (target, multiplier, payout) are the engine's, through dice-quote.ts.
 
 /** "42.17" for 4217 hundredths. */
 export function formatHundredths(value: number): string {

@@ -6,14 +6,8 @@ import { StakePicker } from "../stake-picker.tsx";
 import type { DiceDirection, DiceInfo, DiceOutcome, StudioPlay } from "../types.ts";
 import { useMoney } from "../use-money.ts";
 import type { StudioGame } from "../use-studio-game.ts";
-import {
-  chancePercent,
-  clampChance,
-  formatMultiplier,
-  parseChance,
-  payoutOnWin,
-  targetForChance,
-} from "./dice-maths.ts";
+import { chancePercent, clampChance, parseChance } from "./dice-maths.ts";
+import { quoteDice } from "./dice-quote.ts";
 import "./dice.css";
 
 // Dice: choose over or under and a win chance within the table's range; the target and the
@@ -33,9 +27,7 @@ export function DiceScreen({ game, info, onBet }: { game: StudioGame; info: Dice
   const [chanceText, setChanceText] = useState(() => chanceLabel(chance));
   const [last, setLast] = useState<{ outcome: DiceOutcome; play: StudioPlay } | null>(null);
   const chanceId = useId();
-  const target = targetForChance(direction, chance);
-  const multiplier = formatMultiplier(info.house_edge_bp, chance);
-  const payout = payoutOnWin(bet, info.house_edge_bp, chance);
+  const { target, multiplier, payout } = quoteDice(info.house_edge_bp, direction, chance, bet);
   const number = (value: number, digits = 2) =>
     new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 

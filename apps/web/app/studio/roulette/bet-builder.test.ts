@@ -5,7 +5,6 @@ import {
   addChip,
   invalidStacks,
   type PlacedBets,
-  pocketColour,
   type Spot,
   spotCovers,
   spotKey,
@@ -82,7 +81,6 @@ describe("roulette bet builder", () => {
     const bets = toPlaceBets(placed);
     for (let pocket = 0; pocket <= 36; pocket += 1) {
       const outcome = spinOn(pocket, bets);
-      expect(outcome.colour).toBe(pocketColour(pocket));
       expect(Number(outcome.win)).toBe(winOn(placed, pocket));
       outcome.bets.forEach((result, i) => {
         expect(result.won).toBe(spotCovers(EVERY_KIND[i] as Spot, pocket));
@@ -116,15 +114,6 @@ describe("roulette bet builder", () => {
     expect(invalidStacks(placed, salon)).toEqual(["dozen:1"]);
     const fixed = addChip(placed, { kind: "dozen", index: 1 }, 500, salon);
     expect("placed" in fixed && invalidStacks(fixed.placed, salon)).toEqual([]);
-  });
-
-  it("colours the wheel: zero green, 18 red, 18 black", () => {
-    const colours = Array.from({ length: 37 }, (_, n) => pocketColour(n));
-    expect(colours.filter((c) => c === "red")).toHaveLength(18);
-    expect(colours.filter((c) => c === "black")).toHaveLength(18);
-    expect(colours[0]).toBe("green");
-    expect(pocketColour(32)).toBe("red");
-    expect(pocketColour(4)).toBe("black");
   });
 
   it("reads the engine's check of the title limits the same way", () => {

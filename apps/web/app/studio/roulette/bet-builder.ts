@@ -1,4 +1,13 @@
-import type { BetLimitsInfo, EvenMoneyKind, InsideKind, RouletteBet } from "../types.ts";
+import {
+  columnNumbers,
+  type DozenOrColumnKind,
+  dozenNumbers,
+  type EvenMoneyKind,
+  evenMoneyNumbers,
+  type InsideBetKind,
+  PAYOUT_TO_ONE,
+} from "@croupier/games/table-rules";
+import type { BetLimitsInfo, RouletteBet } from "../types.ts";
 
 // The roulette table's chips as data: where each chip sits (a "spot"), how much is on it, and the
 // place_bets payload packages/games expects ({kind, numbers | index, amount}). Chips added to the
@@ -6,8 +15,8 @@ import type { BetLimitsInfo, EvenMoneyKind, InsideKind, RouletteBet } from "../t
 // platform's 422 stays for the rare case the screen could not foresee.
 
 export type Spot =
-  | { kind: InsideKind; numbers: number[] }
-  | { kind: "dozen" | "column"; index: number }
+  | { kind: InsideBetKind; numbers: number[] }
+  | { kind: DozenOrColumnKind; index: number }
   | { kind: EvenMoneyKind };
 
 export interface TableLimits {
@@ -21,65 +30,18 @@ export type PlacedBets = ReadonlyMap<string, { spot: Spot; amount: number }>;
 
 export type ChipRefusal = "position_max" | "total_max" | "bets_max";
 
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-
-export function pocketColour(pocket: number): "green" | "red" | "black" {
-  if (pocket === 0) return "green";
-  return RED.has(pocket) ? "red" : "black";
-}
-
-/** Layout row 1–12 and column 1–3 of a number 1–36 (column 1 holds 1, 4, 7 …). */
-export function layoutRow(n: number): number {
-  return Math.ceil(n / 3);
-}
-
-export function layoutColumn(n: number): number {
-  return ((n - 1) % 3) + 1;
-}
-
 export function spotKey(spot: Spot): string {
   if ("numbers" in spot) return `${spot.kind}:${[...spot.numbers].sort((a, b) => a - b).join("-")}`;
   if ("index" in spot) return `${spot.kind}:${spot.index}`;
   return spot.kind;
 }
 
-const EVEN_MONEY_TEST: Record<EvenMoneyKind, (n: number) => boolean> = {
-  red: (n) => pocketColour(n) === "red",
-  black: (n) => pocketColour(n) === "black",
-  odd: (n) => n % 2 === 1,
-  even: (n) => n % 2 === 0,
-  low: (n) => n <= 18,
-  high: (n) => n >= 19,
-};
-
 /** Whether a spot wins on a pocket (zero loses every outside bet). */
 export function spotCovers(spot: Spot, pocket: number): boolean {
   if ("numbers" in spot) return spot.numbers.includes(pocket);
-  if (pocket === 0) return false;
-  if ("index" in spot) {
-    return spot.kind === "dozen" ? Math.ceil(pocket / 12) === spot.index : layoutColumn(pocket) === spot.index;
-  }
-  return EVEN_MONEY_TEST[spot.kind](pocket);
+  if ("index" in spot) return (spot.kind === "dozen" ? dozenNumbers : columnNumbers)(spot.index).includes(pocket);
+  return evenMoneyNumbers(spot.kind).includes(pocket);
 }
-
-/** Winnings "to one" per kind, as packages/games pays them. */
-export const PAYOUT_TO_ONE: Record<Spot["kind"], number> = {
-  straight: 35,
-  split: 17,
-  street: 11,
-  trio: 11,
-  corner: 8,
-  first_four: 8,
-  six_line: 5,
-  dozen: 2,
-  column: 2,
-  red: 1,
-  black: 1,
-  odd: 1,
-  even: 1,
-  low: 1,
-  high: 1,
-};
 
 export function totalStake(placed: PlacedBets): number {
   let total = 0;

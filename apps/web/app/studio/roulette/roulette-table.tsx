@@ -1,6 +1,7 @@
+import { pocketColour } from "@croupier/games/table-rules";
 import { useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
-import { type PlacedBets, pocketColour, type Spot, spotCovers, spotKey } from "./bet-builder.ts";
+import { type PlacedBets, type Spot, spotCovers, spotKey } from "./bet-builder.ts";
 import { spotName, spotText } from "./spot-labels.ts";
 import { TABLE_SPOTS } from "./table-layout.ts";
 

@@ -1,6 +1,7 @@
+import { pocketColour } from "@croupier/games/table-rules";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { pocketColour, type Spot } from "./bet-builder.ts";
+import type { Spot } from "./bet-builder.ts";
 
 // Names of the table's spots and colours, for the felt, the results and screen readers (the
 // number's colour is always said in words, never shown by colour alone).

@@ -1,4 +1,5 @@
-import { layoutColumn, layoutRow, type Spot } from "./bet-builder.ts";
+import { layoutColumn, layoutRow } from "@croupier/games/table-rules";
+import type { Spot } from "./bet-builder.ts";
 
 // Where each betting spot sits on the felt, in two orientations: wide (the classic horizontal
 // table, zero on the left) and tall (phones: zero on top, twelve rows of three, dozens and the
