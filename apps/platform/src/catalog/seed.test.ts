@@ -27,7 +27,8 @@ beforeAll(async () => {
   fresh = url ? await openPostgres(url, freshSchema) : await openPgliteInMemory();
   await fresh.migrate();
   await runSeeds(fresh.db, listSeedSteps(cmsFixtures));
-});
+  // A whole second install (migrations and every seed) on a 2-core box that runs other test files.
+}, 120_000);
 afterAll(async () => {
   await fresh.close();
   if (url) await dropSchema(url, freshSchema);
