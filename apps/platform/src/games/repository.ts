@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { users } from "../identity/schema.ts";
-import { gameActions, gameProviders, gameRounds, gameSessions, providerRequests } from "./schema.ts";
+import { gameActions, gameProviders, gameRounds, gameSessions } from "./schema.ts";
 
 // The games module's queries; the wallet service (wallet-service.ts) owns the rules and transactions.
 
@@ -32,18 +32,21 @@ export async function isPlayerLocked(db: Executor, playerId: number): Promise<bo
   return !row || row.lockedAt !== null;
 }
 
+/** The first answer to a request id: in its game_actions row (an applied move) or provider_requests. */
 export async function findStoredResponse(db: Executor, providerId: string, requestId: string): Promise<Answer | null> {
-  const [row] = await db
-    .select({ response: providerRequests.response })
-    .from(providerRequests)
-    .where(and(eq(providerRequests.providerId, providerId), eq(providerRequests.requestId, requestId)))
-    .limit(1);
-  return row?.response ?? null;
+  const result = await db.execute(sql`select wallet_stored_answer(${providerId}, ${requestId}) as response`);
+  return (result as unknown as { rows: { response: Answer | null }[] }).rows[0]?.response ?? null;
 }
 
-/** Keeps the first answer to a request id (a concurrent duplicate's answer is dropped). */
+/**
+ * Keeps the first answer to a request id and answers it: `response`, or the answer stored before
+ * (wallet_store_answer waits for a concurrent call of the same request id).
+ */
 export async function storeResponse(db: Executor, providerId: string, requestId: string, response: Answer) {
-  await db.insert(providerRequests).values({ providerId, requestId, response }).onConflictDoNothing();
+  const result = await db.execute(
+    sql`select wallet_store_answer(${providerId}, ${requestId}, ${JSON.stringify(response)}::jsonb) as response`,
+  );
+  return (result as unknown as { rows: { response: Answer }[] }).rows[0]?.response ?? response;
 }
 
 export async function findAction(

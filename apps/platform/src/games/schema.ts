@@ -72,21 +72,21 @@ export const gameSessions = pgTable(
   ],
 );
 
-/** A provider's round: its bets and wins, with running totals and the provider's closed flag. */
+/**
+ * A provider's round: its bets and wins, with running totals and the provider's closed flag. Like
+ * game_actions and provider_requests it has no foreign keys: every bet would take a key-share
+ * lock on the provider, session and player rows (a WAL record each, and a multixact on the
+ * provider row all bets share). wallet_move writes only the ids of the session it has just read,
+ * and triggers refuse to delete a provider, session or player these rows name (migration 0009).
+ */
 export const gameRounds = pgTable(
   "game_rounds",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    providerId: text("provider_id")
-      .notNull()
-      .references(() => gameProviders.id),
+    providerId: text("provider_id").notNull(),
     roundId: text("round_id").notNull(),
-    sessionId: bigint("session_id", { mode: "number" })
-      .notNull()
-      .references(() => gameSessions.id),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    sessionId: bigint("session_id", { mode: "number" }).notNull(),
+    playerId: bigint("player_id", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     closed: boolean("closed").notNull().default(false),
     totalBet: bigint("total_bet", { mode: "bigint" }).notNull().default(sql`0`),
@@ -108,21 +108,19 @@ export type GameActionKind = (typeof GAME_ACTION_KINDS)[number];
  * rollback of a transaction never seen writes a tombstone row under the missing id (kind `bet`,
  * `tombstone`), so a bet arriving later with that id is refused. `rolled_back_by` marks a reversed
  * bet or win. `request_hash` tells a true repeat from a changed request under the same id.
+ * A bet or win applied by wallet_move keeps its request id here, its `response` being the answer to
+ * that request id (provider_requests then holds only refusals, repeats and rollbacks' answers).
  */
 export const gameActions = pgTable(
   "game_actions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    providerId: text("provider_id")
-      .notNull()
-      .references(() => gameProviders.id),
+    providerId: text("provider_id").notNull(),
     transactionId: text("transaction_id").notNull(),
     kind: text("kind").notNull().$type<GameActionKind>(),
     roundId: text("round_id"),
-    sessionId: bigint("session_id", { mode: "number" }).references(() => gameSessions.id),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    sessionId: bigint("session_id", { mode: "number" }),
+    playerId: bigint("player_id", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     referenceTransactionId: text("reference_transaction_id"),
@@ -130,24 +128,27 @@ export const gameActions = pgTable(
     tombstone: boolean("tombstone").notNull().default(false),
     rolledBackBy: text("rolled_back_by"),
     requestHash: text("request_hash").notNull(),
+    requestId: text("request_id"),
     response: jsonb("response").$type<Record<string, unknown>>(),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [
     unique("game_actions_provider_transaction_key").on(table.providerId, table.transactionId),
+    unique("game_actions_request_provider_key").on(table.requestId, table.providerId),
     index("game_actions_player_idx").on(table.playerId),
     check("game_actions_kind_check", sql`${table.kind} in ('bet', 'win', 'rollback')`),
     check("game_actions_amount_check", sql`${table.amount} >= 0`),
   ],
 );
 
-/** Every answered wallet call by the provider's request id: a repeat answers the stored response. */
+/**
+ * Answered wallet calls by the provider's request id, other than applied bets and wins (their
+ * answer is in game_actions): a repeat answers the stored response.
+ */
 export const providerRequests = pgTable(
   "provider_requests",
   {
-    providerId: text("provider_id")
-      .notNull()
-      .references(() => gameProviders.id),
+    providerId: text("provider_id").notNull(),
     requestId: text("request_id").notNull(),
     response: jsonb("response").notNull().$type<Record<string, unknown>>(),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -13,8 +13,8 @@ export type MoveOutcome = { answer: Answer } | { isProviderStale: true };
 
 /**
  * A bet (player → house) or a win (house → player; zero allowed, moves nothing), as one call of the
- * database's `wallet_move` (migration 0008): one round trip and one database transaction holding
- * the checks, the posting, the game_actions row, the round and the stored answer. The rules are
+ * database's `wallet_move` (migrations 0008, 0009): one round trip and one database transaction
+ * holding the checks, the posting, the game_actions row with the answer, and the round. The rules are
  * in that function; this side only names the move.
  */
 export async function betOrWin(
@@ -56,8 +56,11 @@ export async function betOrWin(
 
 const MAX_ATTEMPTS = 5;
 
-/** GW409 (a concurrent copy committed first), LG402/LG409 from ledger_post, and deadlocks. */
-const RETRYABLE = new Set(["GW409", "LG402", "LG409", "40P01"]);
+/**
+ * GW409 and 23505 (a concurrent copy of the transaction, or a concurrent first move of the round,
+ * committed first), LG402/LG409 from ledger_post, and deadlocks.
+ */
+const RETRYABLE = new Set(["GW409", "23505", "LG402", "LG409", "40P01"]);
 
 function isRetryable(error: unknown): boolean {
   for (let current: unknown = error; typeof current === "object" && current !== null; ) {

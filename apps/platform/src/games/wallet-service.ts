@@ -95,8 +95,7 @@ async function answerRollback(db: Db, providerId: string, body: ProviderWalletRo
   const stored = await findStoredResponse(db, providerId, body.request_uuid);
   if (stored) return stored as Answer;
   const answer = await answerRollbackCall(db, providerId, body);
-  await storeResponse(db, providerId, body.request_uuid, answer);
-  return answer;
+  return (await storeResponse(db, providerId, body.request_uuid, answer)) as Answer;
 }
 
 function parseCall(call: WalletCall, json: unknown): ParsedCall | null {

@@ -405,16 +405,20 @@ describe("provider wallet", () => {
     };
     const first = await call("bet", body);
     expect(first).toMatchObject({ status: "RS_OK", balance: 850 });
-    // One database transaction wrote the posting, the action and the answer (same xmin): a crash
-    // leaves all three or none, never a move without its answer.
+    // One database transaction wrote the posting and the action, whose row holds the answer under
+    // the request id (same xmin): a crash leaves both or none, never a move without its answer.
     const xmins = await tdb.database.db.execute(sql`
       select (select xmin::text from game_actions where provider_id = ${PROVIDER} and transaction_id = ${body.transaction_uuid}) as action,
-             (select xmin::text from provider_requests where provider_id = ${PROVIDER} and request_id = ${body.request_uuid}) as answer,
-             (select xmin::text from ledger_transactions where idempotency_key = ${`game:${PROVIDER}:${body.transaction_uuid}`}) as posting`);
-    const [row] = (xmins as unknown as { rows: { action: string; answer: string; posting: string }[] }).rows;
+             (select xmin::text from game_actions where provider_id = ${PROVIDER} and request_id = ${body.request_uuid}
+                 and response = ${JSON.stringify(first)}::jsonb) as answer,
+             (select xmin::text from ledger_transactions where idempotency_key = ${`game:${PROVIDER}:${body.transaction_uuid}`}) as posting,
+             (select count(*)::int from provider_requests where provider_id = ${PROVIDER} and request_id = ${body.request_uuid}) as stored`);
+    const [row] = (xmins as unknown as { rows: { action: string; answer: string; posting: string; stored: number }[] })
+      .rows;
     expect(row?.action).toBeTruthy();
     expect(row?.answer).toBe(row?.action);
     expect(row?.posting).toBe(row?.action);
+    expect(row?.stored).toBe(0);
     // Another process (its own provider copy) answers the repeat from the stored answer.
     const other = await tdb.buildApp({}, { now: () => now });
     const raw = JSON.stringify({ ...body, amount: 999 });
@@ -464,6 +468,82 @@ describe("provider wallet", () => {
     });
     expect(again.replayed).toBe(true);
     expect(await balanceOf(player)).toBe(960n);
+  });
+
+  it("replays an applied move's request id from its game_actions row, for any call and body", async () => {
+    const player = await startPlayer(1_000n);
+    const requestId = randomUUID();
+    const first = await bet(player, 100, { request_uuid: requestId });
+    expect(first).toMatchObject({ status: "RS_OK", balance: 900 });
+    // The same request id with another transaction, another call, another amount: the first answer.
+    expect(await bet(player, 300, { request_uuid: requestId })).toEqual(first);
+    expect(await win(player, 500, { request_uuid: requestId })).toEqual(first);
+    expect(await rollback(player, randomUUID(), { request_uuid: requestId })).toEqual(first);
+    expect(await balanceOf(player)).toBe(900n);
+    // A refusal's request id answers the refusal, even once the money is there.
+    const poor = await startPlayer(10n);
+    const refusedId = randomUUID();
+    const refusal = await bet(poor, 50, { request_uuid: refusedId });
+    expect(refusal).toMatchObject({ status: "RS_ERROR_NOT_ENOUGH_MONEY", balance: 10 });
+    await win(poor, 100);
+    expect(await bet(poor, 50, { request_uuid: refusedId })).toEqual(refusal);
+    expect(await balanceOf(poor)).toBe(110n);
+  });
+
+  it("answers concurrent first calls of one request id once, whether applied or refused", async () => {
+    const player = await startPlayer(100n);
+    const requestId = randomUUID();
+    // Same request id: an affordable bet, an unaffordable one, a win. Whichever runs first answers all.
+    const answers = await Promise.all([
+      bet(player, 60, { request_uuid: requestId }),
+      bet(player, 500, { request_uuid: requestId }),
+      win(player, 7, { request_uuid: requestId }),
+      bet(player, 60, { request_uuid: requestId }),
+    ]);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect([40, 100, 107]).toContain(answers[0]?.balance);
+    expect(await balanceOf(player)).toBe(BigInt(answers[0]?.balance ?? -1));
+  });
+
+  it("refuses to delete or renumber a provider, session or player that wallet records name", async () => {
+    const player = await startPlayer(1_000n);
+    expect(await bet(player, 10)).toMatchObject({ status: "RS_OK" });
+    const playerId = player.account.playerId as number;
+    const db = tdb.database.db;
+    const [session] = (
+      (await db.execute(sql`select id::text from game_sessions where player_id = ${playerId}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    /** The database's refusal of `statement` (drizzle wraps it as the cause). */
+    const refusal = async (statement: ReturnType<typeof sql>) => {
+      try {
+        await db.execute(statement);
+        return "accepted";
+      } catch (error) {
+        const cause = (error as { cause?: unknown }).cause ?? error;
+        return (cause as Error).message;
+      }
+    };
+    expect(await refusal(sql`delete from game_providers where id = ${PROVIDER}`)).toMatch(
+      /referenced by wallet records/,
+    );
+    // The games catalogue's and the sessions' foreign keys may refuse a renumbering first.
+    expect(await refusal(sql`update game_providers set id = 'renamed' where id = ${PROVIDER}`)).toMatch(
+      /referenced by wallet records|violates foreign key/,
+    );
+    expect(await refusal(sql`delete from game_sessions where id = ${session?.id}`)).toMatch(
+      /referenced by wallet records/,
+    );
+    expect(await refusal(sql`update game_sessions set id = -id where id = ${session?.id}`)).toMatch(
+      /referenced by wallet records/,
+    );
+    expect(await refusal(sql`delete from users where id = ${playerId}`)).toMatch(/referenced by wallet records/);
+    // Rows nothing names are deleted as before; the refused ones are all still there.
+    await db.insert(gameProviders).values({ id: "unused-studio", name: "Unused", secret: "x" });
+    await db.execute(sql`delete from game_providers where id = 'unused-studio'`);
+    expect(await db.select().from(gameProviders).where(eq(gameProviders.id, PROVIDER))).toHaveLength(1);
+    expect(await bet(player, 10)).toMatchObject({ status: "RS_OK", balance: 980 });
   });
 
   it("leaves the ledger's invariants intact", async () => {
