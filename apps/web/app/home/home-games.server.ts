@@ -1,6 +1,7 @@
 import type { ApiClient } from "@croupier/contract";
 import { LOBBY_FILTER_COLLECTIONS, type LobbyFilter, type Winner } from "@croupier/contract/schemas/games";
 import { getServerCatalog, providerTitles, requestDevice, requestPlayCurrency } from "../games/catalog.server.ts";
+import type { CatalogGame } from "../games/catalog.ts";
 import { NO_FILTERS } from "../games/lobby-filters.ts";
 import { queryLobby } from "../games/lobby-query.ts";
 import { type TileGame, toTileGame } from "../games/tile-game.ts";
@@ -26,15 +27,43 @@ export async function loadHomeRows(request: Request, api: ApiClient, locale: str
     requestPlayCurrency(api),
   ]);
   const titles = providerTitles(Array.isArray(providers) ? providers : []);
-  return HOME_ROWS.map((filter) => ({
-    filter,
-    games: queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
-      currency: visitor.currency,
-      locale,
-    })
-      .slice(0, HOME_ROW_SIZE)
-      .map((game) => toTileGame(game, visitor.currency, titles)),
-  })).filter((row) => row.games.length > 0);
+  return homeRowGames(games, visitor.currency, locale)
+    .map(({ filter, games: picked }) => ({
+      filter,
+      games: picked.map((game) => toTileGame(game, visitor.currency, titles)),
+    }))
+    .filter((row) => row.games.length > 0);
+}
+
+/**
+ * Each row's games for one currency and locale. Querying thousands of games five times is most of
+ * a home page's rendering time, and the answer only changes with the catalog copy (kept a minute,
+ * catalog.server.ts), so it is kept per copy.
+ */
+const rowsByCatalog = new WeakMap<
+  readonly CatalogGame[],
+  Map<string, { filter: LobbyFilter; games: CatalogGame[] }[]>
+>();
+
+function homeRowGames(games: readonly CatalogGame[], currency: string, locale: string) {
+  let byVisitor = rowsByCatalog.get(games);
+  if (!byVisitor) {
+    byVisitor = new Map();
+    rowsByCatalog.set(games, byVisitor);
+  }
+  const key = `${currency}|${locale}`;
+  let rows = byVisitor.get(key);
+  if (!rows) {
+    rows = HOME_ROWS.map((filter) => ({
+      filter,
+      games: queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
+        currency,
+        locale,
+      }).slice(0, HOME_ROW_SIZE),
+    }));
+    byVisitor.set(key, rows);
+  }
+  return rows;
 }
 
 export interface HomeWinners {

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/page.ts";
+import { depositByCard } from "../support/payments.ts";
+import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { studioGame } from "./play-support.ts";
+
+// The home page's game rows and winners (DESIGN.md "Home"; spec point 3's stats state), rendered by
+// the home loader from the catalog and from real settled rounds.
+
+const apiHeaders = { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest" };
+
+test("the home page shows rows of games, each leading to its lobby filter", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  for (const [name, filter] of [
+    ["Popular", "popularity"],
+    ["New", "novelty"],
+    ["Slots", "slots"],
+  ] as const) {
+    const row = page.getByRole("region", { name, exact: true });
+    await expect(row.getByRole("link", { name: "See all" })).toHaveAttribute("href", `/games/${filter}`);
+    const games = row.locator('a[href^="/games/"][href*="/"]').filter({ hasNot: page.getByText("See all") });
+    expect(await games.count()).toBeGreaterThanOrEqual(8);
+  }
+  // Playable studio games lead the popular row.
+  const popular = page.getByRole("region", { name: "Popular", exact: true });
+  await expect(popular.locator('a[href^="/games/croupier-studio/"]').first()).toBeVisible();
+  const art = popular.getByRole("img").first();
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+});
+
+test("a real-money win shows among the latest winners, without the player's e-mail", async ({ page }) => {
+  const email = uniqueEmail("winner");
+  await signUpViaApi(page.request, email);
+  await depositByCard(page.request, "20");
+  const dice = await studioGame(page.request, "dice");
+  const launch = await page.request.get(`/api/games/${dice.eurId}/play?device=desktop`, { headers: apiHeaders });
+  expect(launch.ok()).toBe(true);
+  const token = new URL(((await launch.json()) as { url: string }).url, "http://x").searchParams.get("token") as string;
+
+  // A 95 % roll under 95.00 wins almost always; roll until one does (each is a real ledger move).
+  let won = false;
+  for (let attempt = 0; attempt < 10 && !won; attempt += 1) {
+    const play = await page.request.post("/api/studio/play", {
+      headers: { ...apiHeaders, "x-studio-token": token },
+      data: { action: { type: "roll", bet: 100, direction: "under", target: 9_500 } },
+    });
+    expect(play.ok()).toBe(true);
+    won = ((await play.json()) as { win: number }).win > 0;
+  }
+  expect(won).toBe(true);
+
+  await gotoHydrated(page, "/");
+  const latest = page.getByRole("region", { name: "Latest winners" });
+  await expect(latest.getByRole("link", { name: dice.title }).first()).toBeVisible();
+  await expect(latest).not.toContainText(email);
+  await expect(latest).toContainText(`${email.slice(0, 2)}***`);
+});
