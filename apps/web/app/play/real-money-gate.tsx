@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { SignInActions } from "../components/sign-in-actions.tsx";
 import { gamePagePath } from "../games/paths.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { ModalLink } from "../modals/modal-link.tsx";
@@ -36,12 +37,7 @@ export function RealMoneyGate({
           <Trans>Your balance, wins and game history are kept in your account.</Trans>
         </p>
         <div className="stage-card__actions">
-          <ModalLink flag="sign-in" className="button button--primary">
-            <Trans>Sign in</Trans>
-          </ModalLink>
-          <ModalLink flag="sign-up" className="button button--ghost">
-            <Trans>Sign up</Trans>
-          </ModalLink>
+          <SignInActions />
           {demo}
         </div>
       </StageCard>

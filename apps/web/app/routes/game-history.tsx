@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { SignInActions } from "../components/sign-in-actions.tsx";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { usePlayer } from "../lib/use-shell-data.ts";
-import { ModalLink } from "../modals/modal-link.tsx";
 import { GameHistoryView } from "../play/history/game-history-view.tsx";
 import { playRulesFrom } from "../play/play-rules.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
@@ -49,12 +49,7 @@ export default function GameHistory({ loaderData }: Route.ComponentProps) {
             <Trans>Sign in to see the games you played, resume unfinished rounds and set your reality check.</Trans>
           </p>
           <div className="history-card__actions">
-            <ModalLink flag="sign-in" className="button button--primary">
-              <Trans>Sign in</Trans>
-            </ModalLink>
-            <ModalLink flag="sign-up" className="button button--ghost">
-              <Trans>Sign up</Trans>
-            </ModalLink>
+            <SignInActions />
           </div>
         </section>
       )}
