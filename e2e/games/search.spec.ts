@@ -63,6 +63,8 @@ test("search works in another language with its own texts", async ({ page }) => 
   await gotoHydrated(page, "/es?search-modal=modal");
   const dialog = page.getByRole("dialog");
   const input = dialog.getByRole("searchbox", { name: "Título del juego" });
+  // The modal's body is a lazy chunk: once it shows its popular picks it is live and takes typing.
+  await expect(dialog.getByRole("heading", { name: "Juegos populares" })).toBeVisible();
   await input.fill("DICE");
   await expect(dialog.getByText(/^\d+ juegos? encontrados?$/)).toBeVisible();
   await expect(dialog.getByRole("link").first()).toHaveAttribute("href", /^\/es\/games\/[a-z0-9-]+\/[a-z0-9-]+\/\d+$/);
