@@ -78,17 +78,22 @@ async function balanceOf(player: Player): Promise<bigint> {
   return account?.balance ?? 0n;
 }
 
-/** A bet or a win in a fresh round with fresh ids; `extra` overrides any field. */
-function moneyCall(kind: "bet" | "win", player: Player, amount: number, extra: Record<string, unknown> = {}) {
-  return call(kind, {
+/** The body of a bet or a win in a fresh round with fresh ids (EUR); `extra` overrides any field. */
+function moneyBody(token: string, amount: number, extra: Record<string, unknown> = {}) {
+  return {
     request_uuid: randomUUID(),
-    token: player.token,
+    token,
     transaction_uuid: randomUUID(),
     round: randomUUID(),
     currency: "EUR",
     amount,
     ...extra,
-  });
+  };
+}
+
+/** A bet or a win in a fresh round with fresh ids; `extra` overrides any field. */
+function moneyCall(kind: "bet" | "win", player: Player, amount: number, extra: Record<string, unknown> = {}) {
+  return call(kind, moneyBody(player.token, amount, extra));
 }
 
 const bet = (player: Player, amount: number, extra?: Record<string, unknown>) =>
@@ -159,14 +164,7 @@ describe("provider wallet", () => {
 
   it("answers a repeated request id with the stored response, moving nothing", async () => {
     const player = await startPlayer(1_000n);
-    const body = {
-      request_uuid: randomUUID(),
-      token: player.token,
-      transaction_uuid: randomUUID(),
-      round: randomUUID(),
-      currency: "EUR",
-      amount: 300,
-    };
+    const body = moneyBody(player.token, 300);
     const first = await call("bet", body);
     expect(first).toMatchObject({ status: "RS_OK", balance: 700 });
     expect(await call("bet", body)).toEqual(first);
@@ -372,14 +370,7 @@ describe("provider wallet", () => {
       now,
     );
     const signedBet = (secret: string) => {
-      const raw = JSON.stringify({
-        request_uuid: randomUUID(),
-        token,
-        transaction_uuid: randomUUID(),
-        round: randomUUID(),
-        currency: "EUR",
-        amount: 10,
-      });
+      const raw = JSON.stringify(moneyBody(token, 10));
       return call("bet", {}, { provider, raw, signature: signProviderBody(secret, raw) });
     };
     expect(await signedBet("old-secret")).toMatchObject({ status: "RS_OK", balance: 990 });
@@ -395,14 +386,7 @@ describe("provider wallet", () => {
 
   it("commits a bet's stored answer with the bet itself, and replays it from another process", async () => {
     const player = await startPlayer(1_000n);
-    const body = {
-      request_uuid: randomUUID(),
-      token: player.token,
-      transaction_uuid: randomUUID(),
-      round: randomUUID(),
-      currency: "EUR",
-      amount: 150,
-    };
+    const body = moneyBody(player.token, 150);
     const first = await call("bet", body);
     expect(first).toMatchObject({ status: "RS_OK", balance: 850 });
     // One database transaction wrote the posting and the action, whose row holds the answer under
@@ -434,14 +418,7 @@ describe("provider wallet", () => {
 
   it("answers concurrent copies of one request once, moving the money once", async () => {
     const player = await startPlayer(1_000n);
-    const body = {
-      request_uuid: randomUUID(),
-      token: player.token,
-      transaction_uuid: randomUUID(),
-      round: randomUUID(),
-      currency: "EUR",
-      amount: 100,
-    };
+    const body = moneyBody(player.token, 100);
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
         call("bet", { ...body, transaction_uuid: `${body.transaction_uuid}-${index}` }),
