@@ -2,6 +2,7 @@ import type { ProviderWalletWinRequest } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/database.ts";
+import { MoveBatcher, newBatchTotals } from "./move-batcher.ts";
 import { hashGameToken } from "./sessions.ts";
 import { type Answer, moveHash } from "./wallet-context.ts";
 import type { WalletProvider } from "./wallet-providers.ts";
@@ -12,10 +13,11 @@ type Move = ProviderWalletWinRequest;
 export type MoveOutcome = { answer: Answer } | { isProviderStale: true };
 
 /**
- * A bet (player → house) or a win (house → player; zero allowed, moves nothing), as one call of the
- * database's `wallet_move` (migrations 0008, 0009): one round trip and one database transaction
- * holding the checks, the posting, the game_actions row with the answer, and the round. The rules are
- * in that function; this side only names the move.
+ * A bet (player → house) or a win (house → player; zero allowed, moves nothing). A plain first move
+ * goes with the others arriving at the same time in one call of `wallet_move_batch` (migration 0010:
+ * one commit for the batch); whatever that leaves out — refusals, repeats, a stale provider, a second
+ * move of one account in the batch — is one call of `wallet_move` (migrations 0008–0010), where
+ * every rule is decided in one database transaction. This side only names the move.
  */
 export async function betOrWin(
   db: Db,
@@ -38,6 +40,8 @@ export async function betOrWin(
     moveHash(kind, move),
     now.toISOString(),
   ];
+  const applied = await batcherFor(db).apply(values);
+  if (applied) return { answer: applied };
   for (let attempt = 1; ; attempt += 1) {
     let row: MoveRow | undefined;
     try {
@@ -78,9 +82,14 @@ interface MoveRow {
 
 const MOVE_SQL = "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12)";
 
-async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | undefined> {
+function postgresClient(db: Db): pg.Pool | pg.Client | undefined {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+}
+
+async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | undefined> {
+  const client = postgresClient(db);
+  if (client) {
     // On a PostgreSQL server: a named prepared statement (parsed and planned once per connection),
     // straight through node-postgres, as postTransaction does.
     return (await client.query<MoveRow>({ name: "wallet_move", text: MOVE_SQL, values })).rows[0];
@@ -89,4 +98,75 @@ async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | unde
   const result = await db.execute(sql`select outcome, answer from wallet_move(${p1}, ${p2}, ${p3}, ${p4}, ${p5},
     ${p6}, ${p7}, ${p8}, ${p9}, ${p10}::bigint, ${p11}, ${p12}::timestamptz)`);
   return (result as unknown as { rows: MoveRow[] }).rows[0];
+}
+
+type MoveValues = unknown[];
+
+const batchers = new WeakMap<Db, MoveBatcher<MoveValues, Answer>>();
+
+/** This process's batches of bets and wins, for the metrics endpoint. */
+export const walletBatchTotals = newBatchTotals();
+
+/** One batcher per database, so moves from every request of this process share batches. */
+function batcherFor(db: Db): MoveBatcher<MoveValues, Answer> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new MoveBatcher((moves) => callWalletMoveBatch(db, moves), walletBatchTotals);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+const BATCH_SQL = "select i, answer from wallet_move_batch($1::jsonb)";
+
+async function callWalletMoveBatch(db: Db, moves: MoveValues[]): Promise<Map<number, Answer>> {
+  const json = JSON.stringify(
+    moves.map(
+      (
+        [
+          provider,
+          digest,
+          request_id,
+          token_hash,
+          kind,
+          transaction_id,
+          round,
+          round_closed,
+          currency,
+          amount,
+          request_hash,
+          at,
+        ],
+        i,
+      ) => ({
+        i,
+        provider,
+        digest,
+        request_id,
+        token_hash,
+        kind,
+        transaction_id,
+        round,
+        round_closed,
+        currency,
+        amount,
+        request_hash,
+        at,
+      }),
+    ),
+  );
+  const client = postgresClient(db);
+  const rows = client
+    ? (await client.query<BatchRow>({ name: "wallet_move_batch", text: BATCH_SQL, values: [json] })).rows
+    : (
+        (await db.execute(sql`select i, answer from wallet_move_batch(${json}::jsonb)`)) as unknown as {
+          rows: BatchRow[];
+        }
+      ).rows;
+  return new Map(rows.map((row) => [Number(row.i), row.answer]));
+}
+
+interface BatchRow {
+  i: number;
+  answer: Answer;
 }

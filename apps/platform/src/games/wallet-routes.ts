@@ -2,6 +2,7 @@ import { providerWalletAnswer } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PROVIDER_SIGNATURE_HEADER } from "./signature.ts";
+import { walletBatchTotals } from "./wallet-bet-win.ts";
 import { handleWalletCall, WALLET_CALLS } from "./wallet-service.ts";
 
 const REQUEST_SCHEMA_IDS = {
@@ -20,6 +21,19 @@ const params = z.object({ provider: z.string().min(1).max(100) });
  * the bytes received. Every answer is HTTP 200 with a `status`.
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const totals = walletBatchTotals;
+  const metrics = [
+    ["wallet_batches_total", "Batches of bets and wins sent to the database in one commit.", () => totals.batches],
+    ["wallet_batch_moves_total", "Bets and wins sent in batches.", () => totals.moves],
+    [
+      "wallet_batch_applied_moves_total",
+      "Bets and wins a batch applied (the rest are decided alone).",
+      () => totals.applied,
+    ],
+    ["wallet_batches_failed_total", "Batches that moved nothing (each move then decided alone).", () => totals.failed],
+  ] as const;
+  for (const [name, help, read] of metrics) app.metrics.gauge(name, help, read, "counter");
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
 
