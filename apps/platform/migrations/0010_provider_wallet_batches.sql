@@ -194,9 +194,11 @@ CREATE TRIGGER "users_game_records_not_truncated" BEFORE TRUNCATE ON "users"
 -- p_moves: [{i, provider, digest, request_id, token_hash, kind, transaction_id, round, round_closed,
 -- currency, amount, request_hash, at}]; answers (i, answer) for the moves applied.
 -- Every join here is a key lookup per move: the planner, guessing 100 moves for jsonb_to_recordset,
--- would otherwise hash whole tables (measured: most of a batch's time in sequential scans).
+-- could otherwise hash whole tables; and one generic plan per statement serves every batch (a custom
+-- plan per call only re-plans the same lookups).
 CREATE FUNCTION wallet_move_batch(p_moves jsonb) RETURNS TABLE (i int, answer jsonb) LANGUAGE plpgsql
-SET enable_hashjoin = off SET enable_mergejoin = off SET enable_seqscan = off AS $$
+SET enable_hashjoin = off SET enable_mergejoin = off SET enable_seqscan = off
+SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 DECLARE
   v_moves jsonb;
