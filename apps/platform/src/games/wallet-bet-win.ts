@@ -26,21 +26,22 @@ export async function betOrWin(
   move: Move,
   now: Date,
 ): Promise<MoveOutcome> {
-  const values = [
-    provider.id,
-    provider.secretDigest,
-    move.request_uuid,
-    hashGameToken(move.token),
+  const params: MoveParams = {
+    provider: provider.id,
+    digest: provider.secretDigest,
+    request_id: move.request_uuid,
+    token_hash: hashGameToken(move.token),
     kind,
-    move.transaction_uuid,
-    move.round,
-    move.round_closed,
-    move.currency,
-    String(move.amount),
-    moveHash(kind, move),
-    now.toISOString(),
-  ];
-  const applied = await batcherFor(db).apply(values);
+    transaction_id: move.transaction_uuid,
+    round: move.round,
+    round_closed: move.round_closed,
+    currency: move.currency,
+    amount: String(move.amount),
+    request_hash: moveHash(kind, move),
+    at: now.toISOString(),
+  };
+  const values = MOVE_PARAMS.map((name) => params[name]);
+  const applied = await batcherFor(db).apply(params);
   if (applied) return { answer: applied };
   for (let attempt = 1; ; attempt += 1) {
     let row: MoveRow | undefined;
@@ -57,6 +58,37 @@ export async function betOrWin(
     return { answer: row.answer as Answer };
   }
 }
+
+/** A move as wallet_move takes it (in this order) and as wallet_move_batch reads it (by name). */
+interface MoveParams {
+  provider: string;
+  digest: string;
+  request_id: string;
+  token_hash: string;
+  kind: "bet" | "win";
+  transaction_id: string;
+  round: string;
+  round_closed: boolean;
+  currency: string;
+  amount: string;
+  request_hash: string;
+  at: string;
+}
+
+const MOVE_PARAMS = [
+  "provider",
+  "digest",
+  "request_id",
+  "token_hash",
+  "kind",
+  "transaction_id",
+  "round",
+  "round_closed",
+  "currency",
+  "amount",
+  "request_hash",
+  "at",
+] as const satisfies readonly (keyof MoveParams)[];
 
 const MAX_ATTEMPTS = 5;
 
@@ -100,15 +132,13 @@ async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | unde
   return (result as unknown as { rows: MoveRow[] }).rows[0];
 }
 
-type MoveValues = unknown[];
-
-const batchers = new WeakMap<Db, MoveBatcher<MoveValues, Answer>>();
+const batchers = new WeakMap<Db, MoveBatcher<MoveParams, Answer>>();
 
 /** This process's batches of bets and wins, for the metrics endpoint. */
 export const walletBatchTotals = newBatchTotals();
 
 /** One batcher per database, so moves from every request of this process share batches. */
-function batcherFor(db: Db): MoveBatcher<MoveValues, Answer> {
+function batcherFor(db: Db): MoveBatcher<MoveParams, Answer> {
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new MoveBatcher((moves) => callWalletMoveBatch(db, moves), walletBatchTotals);
@@ -119,42 +149,8 @@ function batcherFor(db: Db): MoveBatcher<MoveValues, Answer> {
 
 const BATCH_SQL = "select i, answer from wallet_move_batch($1::jsonb)";
 
-async function callWalletMoveBatch(db: Db, moves: MoveValues[]): Promise<Map<number, Answer>> {
-  const json = JSON.stringify(
-    moves.map(
-      (
-        [
-          provider,
-          digest,
-          request_id,
-          token_hash,
-          kind,
-          transaction_id,
-          round,
-          round_closed,
-          currency,
-          amount,
-          request_hash,
-          at,
-        ],
-        i,
-      ) => ({
-        i,
-        provider,
-        digest,
-        request_id,
-        token_hash,
-        kind,
-        transaction_id,
-        round,
-        round_closed,
-        currency,
-        amount,
-        request_hash,
-        at,
-      }),
-    ),
-  );
+async function callWalletMoveBatch(db: Db, moves: MoveParams[]): Promise<Map<number, Answer>> {
+  const json = JSON.stringify(moves.map((move, i) => ({ i, ...move })));
   const client = postgresClient(db);
   const rows = client
     ? (await client.query<BatchRow>({ name: "wallet_move_batch", text: BATCH_SQL, values: [json] })).rows
