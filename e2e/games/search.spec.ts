@@ -79,3 +79,44 @@ test("before typing, the games this browser opened last come first", async ({ pa
   await expect(recent.getByRole("heading", { name: "Recently played" })).toBeVisible();
   await expect(recent.getByRole("link").first()).toContainText(game.title);
 });
+
+test("a title typed into the server-rendered field before the search has loaded is kept and searched", async ({
+  page,
+}) => {
+  // Hold the modal body's lazy chunk until the visitor has typed, so the field is still the
+  // server-rendered one when the keys arrive.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/assets\/search-body-[^/]*\.js$/, async (route) => {
+    held += 1;
+    await typed;
+    await route.continue();
+  });
+
+  await page.goto("/games?search-modal=modal");
+  const dialog = page.getByRole("dialog", { name: "Search games" });
+  const input = dialog.getByRole("searchbox", { name: "Game title" });
+  await expect(input).toBeVisible();
+  await input.pressSequentially("lAnTeRn");
+  // The body is not live yet: its chunk is still held and nothing searched.
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(dialog.locator("[data-hydrated]")).toHaveCount(0);
+  await expect(dialog.getByRole("region", { name: "Search results" })).toHaveCount(0);
+
+  release();
+  await dialog.locator("[data-hydrated]").waitFor({ state: "attached" });
+  await expect(input).toHaveValue("lAnTeRn");
+  await expect(input).toBeFocused();
+  const results = dialog.getByRole("region", { name: "Search results" }).getByRole("link");
+  await expect(results.first()).toBeVisible();
+  for (const title of await results.locator(".game-search__title").allTextContents()) {
+    expect(title.toLowerCase()).toContain("lantern");
+  }
+  await expect(dialog.getByText(/^\d+ games? found$/)).toBeVisible();
+  // The caret stays at the end, so typing on adds to the title.
+  await page.keyboard.type("s");
+  await expect(input).toHaveValue("lAnTeRns");
+});

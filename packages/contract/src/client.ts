@@ -55,7 +55,15 @@ import type { FieldErrors } from "./validation/field-errors.ts";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errors?: FieldErrors; error?: string };
+  | {
+      ok: false;
+      status: number;
+      errors?: FieldErrors;
+      /** The failure's words for people (`"network"` when no answer came). */
+      error?: string;
+      /** The failure's machine code where the body has one (`{ error, code }`, e.g. `game_unavailable`). */
+      code?: string;
+    };
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -95,8 +103,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : null;
     if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-    const failure = (parsed ?? {}) as { errors?: FieldErrors; error?: string };
-    return { ok: false, status: response.status, errors: failure.errors, error: failure.error };
+    const failure = (parsed ?? {}) as { errors?: FieldErrors; error?: string; code?: unknown };
+    const code = typeof failure.code === "string" ? { code: failure.code } : {};
+    return { ok: false, status: response.status, errors: failure.errors, error: failure.error, ...code };
   }
 
   const get = <T>(path: string) => call<T>("GET", path);

@@ -24,7 +24,55 @@ export function forwardedHeaders(request: Request): Record<string, string> {
 
 export function createServerApi(request: Request, locale: Locale): ApiClient {
   const headers = forwardedHeaders(request);
-  return createApiClient({ baseUrl: getApiOrigin(), locale, headers, fetch: fetchWithTimeout });
+  return createApiClient({ baseUrl: getApiOrigin(), locale, headers, fetch: sharedWithinRequest(request) });
+}
+
+/**
+ * GETs that the root loader and a page's loader both make for one request (the signed-in player;
+ * the visitor's country) and whose answer cannot change within it. React Router hands every loader
+ * of one request the same Request object, so the first call's answer is kept for that Request and
+ * the others read it instead of asking the platform again. Only loaders' clients share: the cookie
+ * relay (which acts for the visitor) always asks.
+ */
+const SHARED_GET_PATHS = new Set(["/api/player", "/api/current_ip"]);
+
+interface SharedAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: string;
+}
+
+const sharedAnswers = new WeakMap<Request, Map<string, Promise<SharedAnswer>>>();
+
+function sharedWithinRequest(request: Request): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    if (method !== "GET" || !SHARED_GET_PATHS.has(new URL(url).pathname)) return fetchWithTimeout(input, init);
+    let answers = sharedAnswers.get(request);
+    if (!answers) {
+      answers = new Map();
+      sharedAnswers.set(request, answers);
+    }
+    // The URL carries the locale; the headers are the request's own, the same for every loader.
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = fetchWithTimeout(input, init).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        body: await response.text(),
+      }));
+      answers.set(url, answer);
+      // A failed call (timeout, platform down) is not kept: it answers the loaders waiting on it.
+      answer.catch(() => {
+        if (answers.get(url) === answer) answers.delete(url);
+      });
+    }
+    const { status, statusText, headers, body } = await answer;
+    return new Response(body, { status, statusText, headers });
+  };
 }
 
 /**

@@ -20,10 +20,19 @@ describe("launchOutcome", () => {
   });
 
   it("shows the unavailable message for a provider that is not connected", () => {
-    expect(launchOutcome({ ok: false, status: 409, error: "game_unavailable" }, "en")).toEqual({ kind: "unavailable" });
-    expect(launchOutcome({ ok: false, status: 409, error: "This game is not available right now." }, "en")).toEqual({
-      kind: "unavailable",
+    expect(
+      launchOutcome(
+        { ok: false, status: 409, error: "This game is not available right now.", code: "game_unavailable" },
+        "en",
+      ),
+    ).toEqual({ kind: "unavailable" });
+  });
+
+  it("does not call a 409 without the game_unavailable code unavailable", () => {
+    expect(launchOutcome({ ok: false, status: 409, error: "Conflict", code: "session_busy" }, "en")).toEqual({
+      kind: "failed",
     });
+    expect(launchOutcome({ ok: false, status: 409, error: "game_unavailable" }, "en")).toEqual({ kind: "failed" });
   });
 
   it("asks a signed-out visitor to sign in for real money", () => {

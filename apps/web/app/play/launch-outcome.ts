@@ -4,8 +4,9 @@ import type { GameLaunch } from "@croupier/contract/schemas/games";
 
 // GET /api/games/{id}/play answers where the game's iframe goes. The page turns every answer into
 // one of a few screens (spec point 8): the game, "Game unavailable" (the provider is not
-// connected: 409 game_unavailable), a sign-in prompt (401: real money signed out) or "Can't open
-// the game" with a retry (anything else, the network included).
+// connected: the failure's code is `game_unavailable`, which the platform sends with 409), a
+// sign-in prompt (401: real money signed out) or "Can't open the game" with a retry (anything else,
+// another 409 and the network included).
 
 export type LaunchOutcome =
   | { kind: "ready"; launch: GameLaunch; src: string }
@@ -15,9 +16,8 @@ export type LaunchOutcome =
 
 export function launchOutcome(result: ApiResult<GameLaunch>, locale: Locale): LaunchOutcome {
   if (result.ok) return { kind: "ready", launch: result.data, src: frameSrc(result.data.url, locale) };
-  // The launch's only 409 is `game_unavailable` (the platform words `error` for people and puts the
-  // code beside it, which the client does not keep), so the status alone decides.
-  if (result.status === 409) return { kind: "unavailable" };
+  // `error` is worded for people; the machine code beside it decides, not the status.
+  if (result.code === "game_unavailable") return { kind: "unavailable" };
   if (result.status === 401) return { kind: "signed-out" };
   return { kind: "failed" };
 }

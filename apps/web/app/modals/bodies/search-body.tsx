@@ -6,6 +6,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -32,6 +33,7 @@ export function SearchBody(_props: ModalBodyProps) {
   const { t } = useLingui();
   const inputId = useId();
   const statusId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const currency = usePlayCurrency();
   const [games, setGames] = useState<CatalogGame[] | null>(null);
@@ -40,6 +42,17 @@ export function SearchBody(_props: ModalBodyProps) {
   const [lastPlayed] = useState(readLastPlayed);
   // Typing stays responsive even on a slow phone: the list follows a frame behind if it must.
   const deferredQuery = useDeferredValue(query);
+
+  // Opened by URL, the field is server-rendered before this lazy body loads, and a visitor may type
+  // into it meanwhile. Hydration leaves their text in the field but not in `query` (the next render
+  // would clear it), so take it over before the first paint and search it at once.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === "") return;
+    setQuery(input.value);
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -100,6 +113,7 @@ export function SearchBody(_props: ModalBodyProps) {
         {t`Game title`}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className="field__control game-search__input"
         type="search"
