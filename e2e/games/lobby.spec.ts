@@ -176,7 +176,8 @@ test.describe("on a phone", () => {
     await expect(drawer).toBeHidden();
     const studio = await resultCount(page);
     expect(studio).toBeLessThan(all);
-    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    // Closing gives focus back to the button that opened the drawer.
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeFocused();
     const shown = await tiles(page).count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThanOrEqual(studio);

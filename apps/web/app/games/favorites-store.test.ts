@@ -67,4 +67,24 @@ describe("favourites store", () => {
     expect(api.addFavoriteGame).toHaveBeenCalledTimes(1);
     expect(store.getState().ids.has(1)).toBe(true);
   });
+
+  it("keeps a star changed while the list is still loading (the list predates it)", async () => {
+    const { api, server } = fakeApi([3]);
+    let answerList: (() => void) | undefined;
+    api.getFavoriteGames = vi.fn(async () => {
+      const before = [...server];
+      await new Promise<void>((resolve) => {
+        answerList = resolve;
+      });
+      return { ok: true as const, data: before };
+    });
+    const store = createFavoritesStore(() => api);
+    const loading = store.load("1");
+    await Promise.resolve();
+    expect(await store.toggle(5)).toBe(true);
+    answerList?.();
+    await loading;
+    expect([...store.getState().ids].sort()).toEqual([3, 5]);
+    expect([...server].sort()).toEqual([3, 5]);
+  });
 });

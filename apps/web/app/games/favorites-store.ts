@@ -15,6 +15,8 @@ export function createFavoritesStore(api: () => FavoritesApi | Promise<Favorites
   let state = EMPTY_FAVORITES;
   const listeners = new Set<() => void>();
   const pending = new Set<number>();
+  // Stars changed while the list was loading: the list may predate them, so they are laid over it.
+  let changedWhileLoading = new Map<number, boolean>();
 
   function set(next: FavoritesState) {
     state = next;
@@ -34,14 +36,17 @@ export function createFavoritesStore(api: () => FavoritesApi | Promise<Favorites
         return;
       }
       if (state.playerId === playerId && state.status !== "failed") return;
+      changedWhileLoading = new Map();
       set({ playerId, ids: new Set(), status: "loading" });
       const result = await (await api()).getFavoriteGames();
       if (state.playerId !== playerId) return;
-      set(
-        result.ok && Array.isArray(result.data)
-          ? { playerId, ids: new Set(result.data), status: "ready" }
-          : { playerId, ids: new Set(), status: "failed" },
-      );
+      const ids = new Set(result.ok && Array.isArray(result.data) ? result.data : []);
+      for (const [id, isAdded] of changedWhileLoading) {
+        if (isAdded) ids.add(id);
+        else ids.delete(id);
+      }
+      changedWhileLoading = new Map();
+      set({ playerId, ids, status: result.ok ? "ready" : "failed" });
     },
     /** Adds or removes one per-currency id; answers whether the platform kept the change. */
     async toggle(id: number): Promise<boolean> {
@@ -55,11 +60,16 @@ export function createFavoritesStore(api: () => FavoritesApi | Promise<Favorites
         return next;
       };
       pending.add(id);
+      const isLoading = state.status === "loading";
+      if (isLoading) changedWhileLoading.set(id, adding);
       set({ ...state, ids: flip(state.ids, adding) });
       try {
         const client = await api();
         const result = adding ? await client.addFavoriteGame(id) : await client.removeFavoriteGame(id);
-        if (!result.ok && state.playerId === playerId) set({ ...state, ids: flip(state.ids, !adding) });
+        if (!result.ok && state.playerId === playerId) {
+          if (isLoading) changedWhileLoading.delete(id);
+          set({ ...state, ids: flip(state.ids, !adding) });
+        }
         return result.ok;
       } finally {
         pending.delete(id);

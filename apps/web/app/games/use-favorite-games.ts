@@ -42,8 +42,6 @@ export interface FavoriteGames {
   toggle: (gameCurrencyId: number) => Promise<boolean>;
 }
 
-const toggle = async (id: number) => (await getStore()).toggle(id);
-
 /** The signed-in player's favourite games, shared by every star on the page (tiles, game page). */
 export function useFavoriteGames(): FavoriteGames {
   const player = usePlayer();
@@ -58,5 +56,15 @@ export function useFavoriteGames(): FavoriteGames {
   }, [playerId]);
   const ids = playerId !== null && state.playerId === playerId ? state.ids : EMPTY_FAVORITES.ids;
   const isFavorite = useCallback((id: number | null) => id !== null && ids.has(id), [ids]);
+  // A star tapped before the list's first load started still counts: loading names the player
+  // at once (and the list, when it comes, keeps the change).
+  const toggle = useCallback(
+    async (id: number) => {
+      const loaded = await getStore();
+      void loaded.load(playerId);
+      return loaded.toggle(id);
+    },
+    [playerId],
+  );
   return { signedIn: playerId !== null, ids, isFavorite, toggle };
 }

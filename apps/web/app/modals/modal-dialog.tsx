@@ -8,6 +8,12 @@ interface ModalDialogProps {
   variant: "dialog" | "drawer";
   onClose: () => void;
   children: ReactNode;
+  /** Added to the dialog's classes (a screen's own look). */
+  className?: string;
+  /** The close button's accessible name; "Close" by default. */
+  closeLabel?: string;
+  /** Below the scrolling body, always in view (e.g. a "Show results" button). */
+  footer?: ReactNode;
 }
 
 /**
@@ -15,7 +21,7 @@ interface ModalDialogProps {
  * stays inside) and turns Escape into a `cancel` event. We add backdrop clicks and give focus back
  * to the element that opened the modal.
  */
-export function ModalDialog({ title, variant, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, variant, onClose, children, className, closeLabel, footer }: ModalDialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,7 +44,7 @@ export function ModalDialog({ title, variant, onClose, children }: ModalDialogPr
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event; the click only detects the backdrop.
     <dialog
       ref={ref}
-      className={`modal modal--${variant}`}
+      className={`modal modal--${variant}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {
@@ -55,11 +61,12 @@ export function ModalDialog({ title, variant, onClose, children }: ModalDialogPr
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t`Close`}>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel ?? t`Close`}>
             <Icon name="close" />
           </button>
         </header>
         <div className="modal__body">{children}</div>
+        {footer}
       </div>
     </dialog>
   );
