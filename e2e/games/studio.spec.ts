@@ -83,6 +83,61 @@ test("a roulette straight bet and a red bet are spun and paid per bet", async ({
   await expect.poll(() => minorUnits(page, "studio-balance")).toBe(before - 20 + expected);
 });
 
+test("roulette split, corner and six line bets sit on the lines of the felt and are settled per bet", async ({
+  page,
+}) => {
+  await openDemo(page, "meridian-roulette");
+  const table = page.getByRole("group", { name: "Betting table" });
+  const corner = table.getByRole("button", { name: "Corner 17, 18, 20, 21", exact: true });
+  // Pointing at a line spot lights the numbers it covers.
+  await corner.hover();
+  await expect(table.locator(".felt__spot--covered")).toHaveCount(4);
+  await table.getByRole("button", { name: "Split 17/20", exact: true }).click();
+  await corner.click();
+  await table.getByRole("button", { name: "Six line 13–18", exact: true }).click();
+  await table.getByRole("button", { name: "Six line 13–18, 0.10 placed" }).click();
+  const split = table.getByRole("button", { name: "Split 17/20, 0.10 placed" });
+  await expect(split.getByText("0.1", { exact: true })).toBeVisible();
+  await expect(table.getByRole("button", { name: "Corner 17, 18, 20, 21, 0.10 placed" })).toBeVisible();
+  await expect(page.getByTestId("studio-bet")).toHaveText("0.40");
+  const before = await minorUnits(page, "studio-balance");
+
+  await page.getByRole("button", { name: "Spin the wheel" }).click();
+  await expect(announcer(page)).toHaveText(/^The ball lands on \d+ (red|black|green)\./);
+  const pocket = Number(await page.getByTestId("roulette-pocket").locator(".roulette__number").innerText());
+  const expected =
+    ([17, 20].includes(pocket) ? 180 : 0) +
+    ([17, 18, 20, 21].includes(pocket) ? 90 : 0) +
+    (pocket >= 13 && pocket <= 18 ? 120 : 0);
+  const bets = page.locator(".roulette__bets li");
+  await expect(bets).toHaveText([
+    /^Split 17\/20 · 0\.10 /,
+    /^Corner 17, 18, 20, 21 · 0\.10 /,
+    /^Six line 13–18 · 0\.20 /,
+  ]);
+  await expect.poll(() => minorUnits(page, "studio-balance")).toBe(before - 40 + expected);
+});
+
+test("on a phone the bet-type picker draws one type's line spots large enough to tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDemo(page, "meridian-roulette");
+  const table = page.getByRole("group", { name: "Betting table" });
+  const split = table.getByRole("button", { name: "Split 17/20", exact: true });
+  await expect(split).toBeHidden();
+  await page.getByRole("button", { name: /^Split/ }).click();
+  await expect(page.getByText("Tap the line between two numbers.")).toBeVisible();
+  const box = await split.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(30);
+  await split.click();
+  await page.getByRole("button", { name: /^Street/ }).click();
+  await expect(split).toBeHidden();
+  await table.getByRole("button", { name: "Street 13–15", exact: true }).click();
+  await page.getByRole("button", { name: /^Straight/ }).click();
+  await table.getByRole("button", { name: "0 green", exact: true }).click();
+  await expect(page.getByTestId("studio-bet")).toHaveText("0.30");
+  await expect(table.getByRole("button", { name: /, 0\.10 placed$/ })).toHaveCount(3);
+});
+
 test("a round is verified after rotating the seed, on the screen and on the public page", async ({ page }) => {
   await openDemo(page, "pebble-dice");
   await page.getByText("Provably fair").click();

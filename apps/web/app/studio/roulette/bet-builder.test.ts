@@ -13,6 +13,7 @@ import {
   totalStake,
   winOn,
 } from "./bet-builder.ts";
+import { TABLE_SPOTS } from "./table-layout.ts";
 
 // Meridian Roulette's limits.
 const limits: TableLimits = { perPosition: { min: 10, max: 50_000, step: 10 }, maxTotal: 500_000, maxBets: 100 };
@@ -85,6 +86,24 @@ describe("roulette bet builder", () => {
       outcome.bets.forEach((result, i) => {
         expect(result.won).toBe(spotCovers(EVERY_KIND[i] as Spot, pocket));
       });
+    }
+  });
+
+  it("sends every spot of the felt as a bet the engine accepts and settles as the screen expects", () => {
+    const spots = TABLE_SPOTS.map((entry) => entry.spot);
+    expect(spots.length).toBeGreaterThan(limits.maxBets);
+    // The table takes 100 bets a spin: play the felt's 160 spots in batches of 50.
+    for (let from = 0; from < spots.length; from += 50) {
+      const batch = spots.slice(from, from + 50);
+      const placed = place(batch.map((spot) => [spot, 10] as [Spot, number]));
+      const bets = toPlaceBets(placed);
+      for (let pocket = 0; pocket <= 36; pocket += 1) {
+        const outcome = spinOn(pocket, bets);
+        expect(Number(outcome.win)).toBe(winOn(placed, pocket));
+        outcome.bets.forEach((result, i) => {
+          expect(result.won).toBe(spotCovers(batch[i] as Spot, pocket));
+        });
+      }
     }
   });
 

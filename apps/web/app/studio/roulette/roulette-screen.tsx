@@ -17,8 +17,9 @@ import {
   toPlaceBets,
   totalStake,
 } from "./bet-builder.ts";
-import { RouletteTable } from "./roulette-table.tsx";
+import { BetTypePicker, RouletteTable } from "./roulette-table.tsx";
 import { colourName, spotName } from "./spot-labels.ts";
+import type { BetGroup } from "./table-layout.ts";
 import "./roulette.css";
 
 // European single-zero roulette: pick a chip, place it on the felt (chips stack), Spin the wheel.
@@ -42,6 +43,7 @@ export function RouletteScreen({
   );
   const [chip, setChip] = useState(chips[0] ?? info.per_position.min);
   const [placed, setPlaced] = useState<PlacedBets>(new Map());
+  const [betType, setBetType] = useState<BetGroup>("straight");
   const [refused, setRefused] = useState<ChipRefusal | null>(null);
   const [outcome, setOutcome] = useState<RouletteOutcome | null>(null);
   const [play, setPlay] = useState<StudioPlay | null>(null);
@@ -136,8 +138,10 @@ export function RouletteScreen({
           )}
         </div>
       </div>
+      <BetTypePicker value={betType} onChange={setBetType} />
       <RouletteTable
         placed={placed}
+        betType={betType}
         winning={outcome && !game.busy ? outcome.pocket : null}
         disabled={game.busy || game.status !== "ready"}
         chipText={chipText}
@@ -204,6 +208,18 @@ export function RouletteScreen({
             </li>
             <li>
               <Trans>Straight up (one number) pays 35 to 1.</Trans>
+            </li>
+            <li>
+              <Trans>Split (two neighbouring numbers, or 0 with 1, 2 or 3) pays 17 to 1.</Trans>
+            </li>
+            <li>
+              <Trans>Street (a row of three) and trio (0, 1, 2 or 0, 2, 3) pay 11 to 1.</Trans>
+            </li>
+            <li>
+              <Trans>Corner (four numbers that meet) and first four (0, 1, 2, 3) pay 8 to 1.</Trans>
+            </li>
+            <li>
+              <Trans>Six line (two rows, six numbers) pays 5 to 1.</Trans>
             </li>
             <li>
               <Trans>Dozens and columns pay 2 to 1.</Trans>

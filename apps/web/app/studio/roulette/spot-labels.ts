@@ -30,12 +30,31 @@ export function spotText(i18n: I18n, spot: Spot): string {
   return i18n._(names[spot.kind]);
 }
 
-/** What a spot is called in full: "17 black", "Column 2", "Dozen 13–24". */
+/** What a spot is called in full: "17 black", "Split 17/20", "Six line 13–18", "Column 2", "Dozen 13–24". */
 export function spotName(i18n: I18n, spot: Spot): string {
   if ("numbers" in spot) {
-    const [only] = spot.numbers;
-    if (spot.numbers.length === 1 && only !== undefined) return `${only} ${colourName(i18n, only)}`;
-    return spot.numbers.join("/");
+    const numbers = [...spot.numbers].sort((a, b) => a - b);
+    const first = numbers[0] ?? 0;
+    const list = numbers.join(", ");
+    const range = `${first}–${numbers[numbers.length - 1] ?? first}`;
+    switch (spot.kind) {
+      case "straight":
+        return `${first} ${colourName(i18n, first)}`;
+      case "split": {
+        const pair = numbers.join("/");
+        return i18n._(msg`Split ${pair}`);
+      }
+      case "street":
+        return i18n._(msg`Street ${range}`);
+      case "trio":
+        return i18n._(msg`Trio ${list}`);
+      case "corner":
+        return i18n._(msg`Corner ${list}`);
+      case "first_four":
+        return i18n._(msg`First four ${list}`);
+      case "six_line":
+        return i18n._(msg`Six line ${range}`);
+    }
   }
   if ("index" in spot) {
     const index = spot.index;
@@ -44,4 +63,22 @@ export function spotName(i18n: I18n, spot: Spot): string {
     return i18n._(msg`Dozen ${range}`);
   }
   return spotText(i18n, spot);
+}
+
+const GROUP_NAMES = {
+  straight: msg`Straight`,
+  split: msg`Split`,
+  street: msg`Street`,
+  corner: msg`Corner`,
+  six_line: msg`Six line`,
+};
+
+/** The bet-type selector's names. */
+export function groupName(i18n: I18n, group: keyof typeof GROUP_NAMES): string {
+  return i18n._(GROUP_NAMES[group]);
+}
+
+/** "17 to 1", the way the rules state a payout. */
+export function payoutText(i18n: I18n, toOne: number): string {
+  return i18n._(msg`${toOne} to 1`);
 }
