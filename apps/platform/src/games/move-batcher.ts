@@ -46,25 +46,31 @@ export class MoveBatcher<Move, Answer> {
     while (this.#inFlight < this.#maxInFlight && this.#queue.length > 0) {
       const batch = this.#queue.splice(0, this.#maxSize);
       this.#inFlight += 1;
-      this.#send(batch.map((entry) => entry.move))
-        .then(
-          (answers) => {
-            this.#count(batch.length, answers.size, false);
-            batch.forEach((entry, position) => {
-              entry.settle(answers.get(position));
-            });
-          },
-          // The batch moved nothing (its transaction rolled back): each move is decided alone.
-          () => {
-            this.#count(batch.length, 0, true);
-            for (const entry of batch) entry.settle(undefined);
-          },
-        )
-        .finally(() => {
-          this.#inFlight -= 1;
-          this.#drain();
-        });
+      this.#send(batch.map((entry) => entry.move)).then(
+        (answers) => {
+          this.#next();
+          this.#count(batch.length, answers.size, false);
+          batch.forEach((entry, position) => {
+            entry.settle(answers.get(position));
+          });
+        },
+        // The batch moved nothing (its transaction rolled back): each move is decided alone.
+        () => {
+          this.#next();
+          this.#count(batch.length, 0, true);
+          for (const entry of batch) entry.settle(undefined);
+        },
+      );
     }
+  }
+
+  /**
+   * A batch is back: the moves waiting go to the database now, before this batch's answers are
+   * handed out (answering is the callers' HTTP work, which the database need not wait for).
+   */
+  #next(): void {
+    this.#inFlight -= 1;
+    this.#drain();
   }
 
   #count(moves: number, applied: number, failed: boolean): void {
