@@ -59,7 +59,7 @@ describe("seed rotation and verification", () => {
     expect(revealed).toMatchObject({
       server_seed_hash: committed.server_seed_hash,
       client_seed: committed.client_seed,
-      plays: 3,
+      plays: plays.length,
     });
     expect(sha256(revealed.server_seed)).toBe(committed.server_seed_hash);
     expect(fairness.next_nonce).toBe(0);
