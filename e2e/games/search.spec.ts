@@ -120,3 +120,32 @@ test("a title typed into the server-rendered field before the search has loaded 
   await page.keyboard.type("s");
   await expect(input).toHaveValue("lAnTeRns");
 });
+
+test("opened by URL, the field has the focus once the search is live, even if the page took it meanwhile", async ({
+  page,
+}) => {
+  let release = () => {};
+  const blurred = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/assets\/search-body-[^/]*\.js$/, async (route) => {
+    held += 1;
+    await blurred;
+    await route.continue();
+  });
+  await page.goto("/?search-modal=modal");
+  const dialog = page.getByRole("dialog", { name: "Search games" });
+  const input = dialog.getByRole("searchbox", { name: "Game title" });
+  await expect(input).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // Something on a busy page moves the focus off the field before the body has loaded.
+  await input.evaluate((field: HTMLInputElement) => field.blur());
+  await expect(input).not.toBeFocused();
+
+  release();
+  await dialog.locator("[data-hydrated]").waitFor({ state: "attached" });
+  await expect(input).toBeFocused();
+  await page.keyboard.type("lantern");
+  await expect(dialog.getByRole("region", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+});
