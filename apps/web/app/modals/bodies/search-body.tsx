@@ -46,16 +46,14 @@ export function SearchBody(_props: ModalBodyProps) {
   // Opened by URL, the field is server-rendered before this lazy body loads, and a visitor may type
   // into it meanwhile. Hydration leaves their text in the field but not in `query` (the next render
   // would clear it), so take it over before the first paint and search it at once. The field also
-  // takes the focus unless something else in the dialog has it: the dialog focused it when it
-  // opened, but a busy page may have moved focus off it before this body went live.
+  // takes the focus: when the server streamed the loading placeholder first, the dialog opened
+  // with no field in it and focused its close button (seen in CI on a busy machine).
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (input.value !== "") setQuery(input.value);
-    if (!input.closest("dialog")?.contains(document.activeElement) || document.activeElement === input) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
   useEffect(() => {
