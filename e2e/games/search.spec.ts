@@ -18,11 +18,19 @@ test("typing part of a title in another case lists at most 10 games; a result op
 
   await input.pressSequentially("rOuLeTT");
   const results = dialog.getByRole("region", { name: "Search results" }).getByRole("link");
-  await expect(results.first()).toBeVisible();
+  // The list follows the typing a frame behind (a deferred value): wait for the whole title's
+  // matches, not an earlier prefix's ("rou" also finds "Carousel…").
+  const titles = () => results.locator(".game-search__title").allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await titles();
+      return shown.length > 0 && shown.every((title) => title.toLowerCase().includes("roulett"));
+    })
+    .toBe(true);
   const count = await results.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(10);
-  for (const title of await results.locator(".game-search__title").allTextContents()) {
+  for (const title of await titles()) {
     expect(title.toLowerCase()).toContain("roulett");
   }
   await expect(dialog.getByText(/^\d+ games? found$/)).toBeVisible();
