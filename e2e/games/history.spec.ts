@@ -38,9 +38,19 @@ test("a game found through the search modal plays for real money: the balance an
       .poll(async () => (await sessionStats(page.request, sessionId)).rounds, { timeout: 15_000 })
       .toBe(round);
   }
-  const stats = await sessionStats(page.request, sessionId);
+  // A round counts from its bet; its win follows a moment later. Wait until the session's figures
+  // and the page agree (the second play has settled), then check them.
+  let stats = await sessionStats(page.request, sessionId);
+  await expect
+    .poll(
+      async () => {
+        stats = await sessionStats(page.request, sessionId);
+        return (await page.getByTestId("net-position").textContent()) === signedEuros(stats.net);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   expect(stats.wagered).toBeGreaterThan(0);
-  await expect(page.getByTestId("net-position")).toHaveText(signedEuros(stats.net));
   const balance = await balanceOf(page.request, "EUR");
   expect(balance).toBe(5_000 + stats.net);
   await expect(header.getByRole("link", { name: `Balance: ${euros(balance)}` })).toBeVisible();
