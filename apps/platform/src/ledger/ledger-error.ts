@@ -8,7 +8,8 @@ export type LedgerRefusal =
   | "insufficient_funds"
   | "unknown_account"
   | "idempotency_conflict"
-  | "invalid_request";
+  | "invalid_request"
+  | "balance_limit";
 
 const SQLSTATE: Record<string, LedgerRefusal> = {
   LG001: "unbalanced",
@@ -27,6 +28,12 @@ const MESSAGES: Record<LedgerRefusal, string> = {
   unknown_account: "unknown ledger account",
   idempotency_conflict: "idempotency key reused with a different request",
   invalid_request: "invalid ledger posting",
+  balance_limit: "the balance would exceed the largest amount the site can show",
+};
+
+/** Check constraints whose violation is a refusal, not a bug (migration 0011: MAX_AMOUNT_MINOR). */
+const CONSTRAINTS: Record<string, LedgerRefusal> = {
+  ledger_accounts_balance_max_check: "balance_limit",
 };
 
 /**
@@ -52,8 +59,13 @@ export function isLedgerError(error: unknown, reason?: LedgerRefusal): error is 
 /** The LedgerError for a database error raised by the ledger's SQL, or null for any other error. */
 export function toLedgerError(error: unknown): LedgerError | null {
   for (let current: unknown = error; current instanceof Error || isRecord(current); ) {
-    const code = (current as { code?: unknown }).code;
-    const reason = typeof code === "string" ? SQLSTATE[code] : undefined;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    const reason =
+      code === "23514" && typeof constraint === "string"
+        ? CONSTRAINTS[constraint]
+        : typeof code === "string"
+          ? SQLSTATE[code]
+          : undefined;
     if (reason) return new LedgerError(reason, undefined, error);
     current = (current as { cause?: unknown }).cause;
   }

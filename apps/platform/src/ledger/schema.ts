@@ -55,6 +55,8 @@ export const ledgerAccounts = pgTable(
       "ledger_accounts_balance_check",
       sql`${table.allowNegative} or ${table.balance} is null or ${table.balance} >= 0`,
     ),
+    // MAX_AMOUNT_MINOR of the contract: a balance the site cannot show exactly is refused (ledger-error.ts).
+    check("ledger_accounts_balance_max_check", sql`${table.balance} is null or ${table.balance} <= 1000000000000000`),
   ],
 );
 

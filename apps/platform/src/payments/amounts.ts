@@ -1,4 +1,4 @@
-import { formatMessage, type Locale } from "@croupier/contract";
+import { formatMessage, type Locale, MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT_LENGTH } from "@croupier/contract";
 import { AppError } from "../errors/app-error.ts";
 
 // Amounts typed by players are major units ("10", "0.0002"); the ledger counts minor units. These
@@ -6,13 +6,16 @@ import { AppError } from "../errors/app-error.ts";
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
+/** The contract's ceiling on every amount (10^15 minor units), as a bigint. */
+export const MAX_AMOUNT_CENTS = BigInt(MAX_AMOUNT_MINOR);
+
 /**
  * Minor units of a typed amount, or null when it is not a plain non-negative decimal (spec point 5
  * blocks e, +, - and a leading decimal point) or has more decimals than the currency has.
  */
 export function parseMajorAmount(value: number | string, subunitsToUnit: number): bigint | null {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  if (!PLAIN_DECIMAL.test(text)) return null;
+  if (text.length > MAX_AMOUNT_TEXT_LENGTH || !PLAIN_DECIMAL.test(text)) return null;
   const [whole = "0", fraction = ""] = text.split(".");
   const decimals = Math.round(Math.log10(subunitsToUnit));
   const significant = fraction.replace(/0+$/, "");
@@ -36,22 +39,28 @@ export function toCentsNumber(value: bigint): number {
   return cents;
 }
 
-/** A typed amount in minor units within a method's limits, or 422 `errors.amountValue` (spec point 5). */
+/**
+ * A typed amount in minor units within `min`..`max` (never above MAX_AMOUNT_CENTS), or 422 on
+ * `field` with spec point 5's texts: "Amount must be a number", "Value must be greater than or
+ * equal to {min}", "Value must be less than or equal to {max}".
+ */
 export function checkAmount(
   value: number | string,
-  offered: { minCents: bigint; maxCents: bigint; subunitsToUnit: number },
+  limits: { minCents: bigint; maxCents: bigint; subunitsToUnit: number },
   locale: Locale,
+  field = "amountValue",
 ): bigint {
   const fail = (message: string): never => {
-    throw new AppError("validation_failed", undefined, { fields: { amountValue: [message] } });
+    throw new AppError("validation_failed", undefined, { fields: { [field]: [message] } });
   };
-  const cents = parseMajorAmount(value, offered.subunitsToUnit);
+  const max = limits.maxCents < MAX_AMOUNT_CENTS ? limits.maxCents : MAX_AMOUNT_CENTS;
+  const cents = parseMajorAmount(value, limits.subunitsToUnit);
   if (cents === null) return fail(formatMessage("amount_number", locale));
-  if (cents < offered.minCents) {
-    fail(formatMessage("amount_min", locale, { value: formatMajorAmount(offered.minCents, offered.subunitsToUnit) }));
+  if (cents < limits.minCents) {
+    fail(formatMessage("amount_min", locale, { value: formatMajorAmount(limits.minCents, limits.subunitsToUnit) }));
   }
-  if (cents > offered.maxCents) {
-    fail(formatMessage("amount_max", locale, { value: formatMajorAmount(offered.maxCents, offered.subunitsToUnit) }));
+  if (cents > max) {
+    fail(formatMessage("amount_max", locale, { value: formatMajorAmount(max, limits.subunitsToUnit) }));
   }
   return cents;
 }

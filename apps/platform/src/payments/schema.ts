@@ -207,3 +207,38 @@ export const cryptoTransfers = pgTable(
     check("crypto_transfers_confirmations_check", sql`${table.confirmations} >= 0`),
   ],
 );
+
+/**
+ * The sandbox chain's own record of the test transfers it sent, per player (the owner of the
+ * address): the per-day cap (PAYMENTS_SANDBOX_DAILY_MAX) sums it. The platform's view of the same
+ * transfers is crypto_transfers, written when the chain's callback arrives.
+ */
+export const sandboxChainTransfers = pgTable(
+  "sandbox_chain_transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    txHash: text("tx_hash").notNull(),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sandbox_chain_transfers_player_day_idx").on(table.playerId, table.currency, table.createdAt),
+    check("sandbox_chain_transfers_amount_check", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The sandbox gateway's record of the payouts it made, one per withdrawal: what a real gateway
+ * answers when asked for a payout's status (withdrawal reconciliation after a crash).
+ */
+export const sandboxPayouts = pgTable("sandbox_payouts", {
+  paymentId: bigint("payment_id", { mode: "number" }).primaryKey(),
+  outcome: text("outcome").notNull().$type<"approved" | "declined">(),
+  reference: text("reference"),
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { majorAmountInput } from "../money.ts";
 
 // Payments (api-contract.md §9, spec points 3, 5, 7, 8). The "payments library" of the modern
 // cashbox is backed by our own JSON endpoints: methods per currency and action, the fields of a
@@ -72,7 +73,7 @@ export type PaymentMethodFields = z.infer<typeof paymentMethodFields>;
 /** POST /api/payments/deposits (spec point 7). `amountValue` is major units; a numeric string is accepted. */
 export const depositRequest = z
   .object({
-    amountValue: z.union([z.number(), z.string()]),
+    amountValue: majorAmountInput,
     id: z.string().trim().min(1).max(50),
     currency: z.string().trim().min(1).max(10),
     paymentAction: z.literal("deposit").default("deposit"),
@@ -84,7 +85,7 @@ export type DepositRequest = z.input<typeof depositRequest>;
 /** POST /api/payments/withdrawals: the deposit's shape with a cash-out action. */
 export const withdrawalRequest = z
   .object({
-    amountValue: z.union([z.number(), z.string()]),
+    amountValue: majorAmountInput,
     id: z.string().trim().min(1).max(50),
     currency: z.string().trim().min(1).max(10),
     paymentAction: z.enum(["cashout", "withdraw"]).default("cashout"),
@@ -190,7 +191,7 @@ export const sandboxCryptoTransferRequest = z
   .object({
     currency: z.string().trim().min(1).max(10),
     address: z.string().trim().min(1).max(120),
-    amount: z.union([z.number(), z.string()]),
+    amount: majorAmountInput,
     confirmations: z.coerce.number().int().min(0).max(100).default(0),
   })
   .meta({ id: "SandboxCryptoTransferRequest" });
