@@ -5,19 +5,27 @@ import {
   parseAcceptLanguage,
   requestedApiVersion,
 } from "@croupier/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error.ts";
 
 // The API family's conventions (api-contract.md §0): vendor media types in Accept and in request
-// bodies, the locale of each request, and JSON answers.
+// bodies, empty JSON bodies, the locale of each request, and JSON answers.
 
-const VENDOR_BODY_TYPES = ACCEPTED_MEDIA_TYPES.filter((type) => type !== "application/json");
+const JSON_BODY_TYPES = ["application/json", ...ACCEPTED_MEDIA_TYPES.filter((type) => type !== "application/json")];
 const ACCEPTABLE_RANGES = new Set<string>([...ACCEPTED_MEDIA_TYPES, "*/*", "application/*"]);
 
 export const apiConventionsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addContentTypeParser(VENDOR_BODY_TYPES, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+    // Clients of this API family send `Content-Type: application/json` with no body on calls that
+    // carry no data (sign-out, adding a favourite): an empty body is an empty object on every route.
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    const parseJsonOrEmpty: FastifyBodyParser<string> = (request, body, done) => {
+      if (body.trim() === "") return done(null, {});
+      return parseJson(request, body, done);
+    };
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser(JSON_BODY_TYPES, { parseAs: "string" }, parseJsonOrEmpty);
     app.decorateRequest("locale", DEFAULT_LOCALE);
     app.decorateRequest("apiVersion", 1);
     app.addHook("onRequest", async (request) => {
