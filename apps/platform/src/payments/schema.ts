@@ -129,6 +129,8 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When a withdrawal's payout was last started (state `processing`); reconciliation waits a grace period after it. */
+    processingAt: timestamp("processing_at", { withTimezone: true }),
   },
   (table) => [
     unique("payments_gateway_reference_key").on(table.gatewayReference),
