@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { e2eMailDir, e2ePort } from "./env.ts";
+import { e2eBaseUrl, e2eMailDir, e2ePort } from "./env.ts";
 
 rmSync(e2eMailDir, { recursive: true, force: true });
 mkdirSync(e2eMailDir, { recursive: true });
@@ -30,6 +30,8 @@ const smtpPort = typeof address === "object" && address ? address.port : 0;
 process.env.PORT = String(e2ePort);
 process.env.HOST = "127.0.0.1";
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+// The origin the test browser opens: mailed links and the same-origin check come only from it.
+process.env.PUBLIC_ORIGIN ??= e2eBaseUrl;
 // Every test browser comes from 127.0.0.1, so per-IP limits would throttle the suite itself; the
 // platform's own tests prove the limits. Lock-out (5 failed sign-ins) keeps its default.
 const e2eLimits = {

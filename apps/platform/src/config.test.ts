@@ -27,6 +27,26 @@ describe("loadConfig", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("defaults PUBLIC_ORIGIN to http://localhost:$PORT for the demo", () => {
+    expect(loadConfig({}).publicOrigin).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4100" })).toMatchObject({
+      publicOrigin: "http://localhost:4100",
+      publicOriginConfigured: false,
+    });
+    // Production on the embedded database (the demo started with npm start) keeps the default.
+    expect(loadConfig({ NODE_ENV: "production" }).publicOrigin).toBe("http://localhost:3000");
+  });
+
+  it("refuses to start in production with DATABASE_URL and no PUBLIC_ORIGIN", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.internal/casino" };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_ORIGIN: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: " " })).toThrow(/PUBLIC_ORIGIN: required in production/);
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: "https://casino.example" })).toMatchObject({
+      publicOrigin: "https://casino.example",
+      publicOriginConfigured: true,
+    });
+  });
+
   it("refuses bad values with every problem listed", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_SCHEMA: "Robert'); drop", SUPPORT_EMAIL: "nope" })).toThrow(
       /PORT[\s\S]*DATABASE_SCHEMA[\s\S]*SUPPORT_EMAIL/,

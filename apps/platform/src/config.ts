@@ -15,6 +15,14 @@ const optionalText = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** `BTC:0.5,ETH:10`: an amount in major units per coin (at most 8 decimals). */
+const coinAmounts = z
+  .string()
+  .max(500)
+  .regex(/^[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?(,[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?)*$/, "must look like BTC:0.5,ETH:10")
+  .transform((value) => Object.fromEntries(value.split(",").map((pair) => pair.split(":") as [string, string])))
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -56,6 +64,11 @@ const envSchema = z.object({
   REALTIME_SECRET: optionalText,
   // Payments (issue 4).
   SANDBOX_GATEWAY_SECRET: optionalText,
+  // Payment sandboxes (issue 12): on, off or unset (on unless a production deployment).
+  PAYMENTS_SANDBOX: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
+  PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
+  PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
+  WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
 });
 
 export interface Config {
@@ -68,7 +81,13 @@ export interface Config {
   supportEmail: string;
   mailFrom: string;
   trustedProxies: string[];
-  publicOrigin: string | undefined;
+  /**
+   * The site's origin: every mailed link, the same-origin check and the payment return URLs come
+   * from it, never from the request's Host. PUBLIC_ORIGIN, or http://localhost:$PORT for the demo.
+   */
+  publicOrigin: string;
+  /** False when publicOrigin is the demo default (then the loopback aliases of the port pass the origin check too). */
+  publicOriginConfigured: boolean;
   webBuildDir: string;
   logLevel: string;
   bodyLimitBytes: number;
@@ -81,6 +100,23 @@ export interface Config {
   realtimeSecret: string | undefined;
   /** HMAC key of the sandbox payment gateway's callbacks and checkout links (random at boot when unset). */
   sandboxGatewaySecret: string | undefined;
+  paymentsSandbox: PaymentsSandboxConfig;
+  /** How often the withdrawal reconciliation job asks the gateway about payouts left in `processing`. */
+  withdrawalReconcileIntervalMs: number;
+}
+
+/**
+ * The payment sandboxes (card/e-wallet gateway and crypto chain). Unset, they are on except in a
+ * production deployment (NODE_ENV=production with DATABASE_URL); off, their routes do not exist.
+ */
+export interface PaymentsSandboxConfig {
+  enabled: boolean;
+  /** NODE_ENV is production: the platform warns loudly at start when the sandboxes are on. */
+  isProduction: boolean;
+  /** Per-transfer cap of a test crypto transfer, major units per coin (overrides the defaults). */
+  transferMax: Record<string, string>;
+  /** Per player, coin and UTC day cap of test crypto transfers, major units per coin. */
+  dailyMax: Record<string, string>;
 }
 
 export interface IdentityConfig {
@@ -110,6 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (!e.PUBLIC_ORIGIN && env.NODE_ENV === "production" && e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_ORIGIN: required in production (NODE_ENV=production with DATABASE_URL): " +
+        "the site's public origin, e.g. https://casino.example. Mailed links and the same-origin check come only from it.",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     trustedProxies: splitList(e.TRUSTED_PROXIES),
-    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
+    publicOriginConfigured: Boolean(e.PUBLIC_ORIGIN),
     webBuildDir: e.WEB_BUILD_DIR
       ? path.resolve(process.cwd(), e.WEB_BUILD_DIR)
       : path.join(REPO_ROOT, "apps/web/build"),
@@ -148,11 +191,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeUrl: e.REALTIME_URL,
     realtimeSecret: e.REALTIME_SECRET,
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
+    paymentsSandbox: {
+      enabled: isSandboxEnabled(e.PAYMENTS_SANDBOX, env.NODE_ENV === "production" && e.DATABASE_URL !== undefined),
+      isProduction: env.NODE_ENV === "production",
+      transferMax: e.PAYMENTS_SANDBOX_TRANSFER_MAX ?? {},
+      dailyMax: e.PAYMENTS_SANDBOX_DAILY_MAX ?? {},
+    },
+    withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
   };
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+function isSandboxEnabled(setting: string | undefined, isProductionDeployment: boolean): boolean {
+  if (setting === undefined) return !isProductionDeployment;
+  return setting === "on" || setting === "true" || setting === "1";
+}
 
 function splitList(value: string): string[] {
   return value

@@ -8,7 +8,8 @@ let behindProxy: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = await testDb.buildApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
+  // PUBLIC_ORIGIN unset: the demo default http://localhost:$PORT (3000).
+  app = await testDb.buildApp({ CONTACT_RATE_LIMIT_MAX: "1000", PUBLIC_ORIGIN: "" });
   behindProxy = await testDb.buildApp({ CONTACT_RATE_LIMIT_MAX: "1000", PUBLIC_ORIGIN: "https://casino.example" });
 });
 afterAll(() => testDb.close());
@@ -36,6 +37,11 @@ describe("cross-site requests", () => {
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
     ["no origin information at all", {}],
+    ["an Origin matching a forged Host", { host: "evil.example", origin: "http://evil.example" }],
+    [
+      "an Origin matching a forged X-Forwarded-Host",
+      { "x-forwarded-host": "evil.example", origin: "http://evil.example" },
+    ],
   ])("refuses %s with 403", async (_name, headers) => {
     const response = await post(app, headers);
     expect(response.statusCode).toBe(403);
@@ -62,6 +68,9 @@ describe("cross-site requests", () => {
 describe("same-origin requests", () => {
   it.each([
     ["the site's Origin", { origin: "http://localhost:3000" }],
+    ["the demo's port on 127.0.0.1", { origin: "http://127.0.0.1:3000" }],
+    ["the demo's port on [::1]", { origin: "http://[::1]:3000" }],
+    ["the site's Origin whatever the Host says", { host: "evil.example", origin: "http://localhost:3000" }],
     ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }],
     ["Sec-Fetch-Site none", { "sec-fetch-site": "none" }],
     ["X-Requested-With from a non-browser client", { "x-requested-with": "XMLHttpRequest" }],
@@ -73,5 +82,8 @@ describe("same-origin requests", () => {
   it("compares with PUBLIC_ORIGIN when it is set", async () => {
     expect((await post(behindProxy, { origin: "https://casino.example" })).statusCode).toBe(201);
     expect((await post(behindProxy, { origin: "http://localhost:3000" })).statusCode).toBe(403);
+    expect((await post(behindProxy, { origin: "http://127.0.0.1:3000" })).statusCode).toBe(403);
+    const forged = { host: "evil.example", origin: "https://evil.example" };
+    expect((await post(behindProxy, forged)).statusCode).toBe(403);
   });
 });

@@ -10,12 +10,12 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const sameOriginPlugin = fp(
   async (app: FastifyInstance) => {
-    const publicOrigin = app.config.publicOrigin;
+    const siteOrigins = allowedOrigins(app.config);
     app.addHook("onRequest", async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       // Server-to-server routes (payment gateway callbacks) authenticate by signature instead.
       if (request.routeOptions.config?.crossOrigin === true) return;
-      if (!isSameOriginRequest(request, publicOrigin ?? `${request.protocol}://${request.host}`)) {
+      if (!isSameOriginRequest(request, siteOrigins)) {
         throw new AppError("forbidden", "Cross-site request refused");
       }
     });
@@ -28,12 +28,29 @@ export const sameOriginPlugin = fp(
  * alone; without it, Sec-Fetch-Site decides; with neither (a non-browser client such as the site's
  * renderer), X-Requested-With: XMLHttpRequest marks a deliberate API call.
  */
-export function isSameOriginRequest(request: FastifyRequest, siteOrigin: string): boolean {
+export function isSameOriginRequest(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return normaliseOrigin(origin) === normaliseOrigin(siteOrigin);
+  if (origin !== undefined) {
+    const normalised = normaliseOrigin(origin);
+    return normalised !== null && siteOrigins.has(normalised);
+  }
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
   return request.headers["x-requested-with"] === "XMLHttpRequest";
+}
+
+/**
+ * The origins the check accepts, from configuration only (never the request's Host, which a client
+ * chooses): PUBLIC_ORIGIN; with the demo default http://localhost:$PORT also the same port on the
+ * loopback addresses, so the demo opened at http://127.0.0.1:3000 works too.
+ */
+export function allowedOrigins(config: { publicOrigin: string; publicOriginConfigured: boolean }): Set<string> {
+  const origins = new Set([config.publicOrigin]);
+  if (!config.publicOriginConfigured) {
+    const { port } = new URL(config.publicOrigin);
+    for (const host of ["127.0.0.1", "[::1]"]) origins.add(new URL(`http://${host}:${port}`).origin);
+  }
+  return origins;
 }
 
 function normaliseOrigin(value: string): string | null {

@@ -14,7 +14,7 @@ export function createIdentityMailer(app: FastifyInstance): IdentityMailer {
   const inFlight = new Set<Promise<void>>();
   return {
     send(request, kind, to, locale, token) {
-      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = app.config.publicOrigin;
       const language: Locale = isLocale(locale) ? locale : "en";
       const mail = composeIdentityMail(kind, to, language, identityLink(kind, origin, language, token));
       const sending = app.mailer.send(mail).catch((error: unknown) => {

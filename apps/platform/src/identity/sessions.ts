@@ -121,8 +121,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 function cookieOptions(request: FastifyRequest) {
-  const publicOrigin = request.server.config.publicOrigin;
-  const secure = request.protocol === "https" || Boolean(publicOrigin?.startsWith("https:"));
+  const secure = request.protocol === "https" || request.server.config.publicOrigin.startsWith("https:");
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
 }
 

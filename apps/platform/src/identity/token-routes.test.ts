@@ -43,8 +43,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function requestReset(email: string, skip = 0, query = "") {
-  const response = await call(app, "POST", `/api/users/password${query}`, { payload: { user: { email } } });
+async function requestReset(email: string, skip = 0, query = "", headers: Record<string, string> = {}) {
+  const response = await call(app, "POST", `/api/users/password${query}`, { payload: { user: { email } }, headers });
   expect(response.statusCode).toBe(201);
   expect(response.json()).toEqual({});
   return linkToken(
@@ -60,10 +60,17 @@ function resetPassword(token: string, password = NEW_PASSWORD, confirmation = pa
 }
 
 describe("password reset", () => {
-  it("mails a link to the site's form (request's origin), sets the new password, ends every session", async () => {
+  it("mails a link to the site's form (PUBLIC_ORIGIN), sets the new password, ends every session", async () => {
     const { email, cookie } = await signUp(app, uniqueEmail(), { locale: "pt" });
-    const { link, token } = await requestReset(email);
-    expect(link).toBe(`http://localhost:80/pt/users/password/edit?reset_password_token=${token}`);
+    // A forged Host (and forwarded host) never reaches the link: it comes from PUBLIC_ORIGIN only.
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", origin: "http://evil.example" };
+    const refused = await call(app, "POST", "/api/users/password", { payload: { user: { email } }, headers: forged });
+    expect(refused.statusCode).toBe(403);
+    const { link, token } = await requestReset(email, 0, "", {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    expect(link).toBe(`http://localhost/pt/users/password/edit?reset_password_token=${token}`);
     const response = await resetPassword(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});

@@ -112,6 +112,18 @@ describe("POST /api/payments/deposits", () => {
     const [payment] = await paymentsOf(app, cookie);
     expect(payment).toMatchObject({ id: created.id, state: "pending", amount_cents: 2550, success: false });
   });
+  it("builds the gateway and return URLs from PUBLIC_ORIGIN, never from a forged Host", async () => {
+    const { cookie } = await signUp(app);
+    const response = await call(app, "POST", "/api/payments/deposits", {
+      cookie,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      payload: { amountValue: 50, id: "creditcard", currency: "EUR", paymentAction: "deposit", methodFieldsData: {} },
+    });
+    expect(response.statusCode).toBe(201);
+    const { redirectUrl } = response.json() as { redirectUrl: string };
+    expect(redirectUrl).toMatch(/^http:\/\/localhost\/sandbox-gateway\/pay\?token=/);
+    expect(redirectUrl).not.toContain("evil.example");
+  });
 });
 
 describe("the sandbox gateway", () => {

@@ -36,7 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentMethods },
       },
     },
-    async (request) => getPaymentMethods(db, request.query.currency, toPaymentAction(request.query.action)),
+    async (request) =>
+      getPaymentMethods(db, request.query.currency, toPaymentAction(request.query.action), app.payments.providers),
   );
 
   app.get(
@@ -62,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.currency,
         toPaymentAction(request.query.action),
         request.locale,
+        app.payments.providers,
         { playerId: signedIn?.user.id ?? null, addresses: cryptoAddresses },
       );
     },
@@ -86,6 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createDeposit(db, app.payments.gateway, request.player, request.body, {
         locale: request.locale,
         origin: siteOrigin(request),
+        providers: app.payments.providers,
       });
       return reply.code(201).send(created);
     },
@@ -107,15 +110,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.player) throw new AppError("unauthorized");
-      const created = await requestWithdrawal(db, request.player, request.body, request.locale);
+      const created = await requestWithdrawal(db, request.player, request.body, request.locale, app.payments.providers);
       return reply.code(201).send(created);
     },
   );
 
-  await app.register(callbackRoutes);
-  await app.register(cryptoCallbackRoutes);
+  // The sandboxes' callbacks exist only with the sandboxes (PAYMENTS_SANDBOX).
+  if (app.payments.sandbox.enabled) {
+    await app.register(callbackRoutes);
+    await app.register(cryptoCallbackRoutes);
+  }
 };
 
 function siteOrigin(request: FastifyRequest): string {
-  return request.server.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  return request.server.config.publicOrigin;
 }

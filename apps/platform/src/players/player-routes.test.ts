@@ -203,7 +203,7 @@ describe("stats and settings", () => {
     const settings = playerSettings.parse((await call(app, "GET", "/api/player/settings", { cookie })).json());
     const timestamp = String(Math.floor(clock.now.getTime() / 1000));
     expect(settings.cent).toEqual({
-      url: "ws://localhost:80/connection/websocket",
+      url: "ws://localhost/connection/websocket",
       user: String(id),
       timestamp,
       token: createHmac("sha256", "test-realtime-secret").update(`${id}${timestamp}`).digest("hex"),

@@ -209,7 +209,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = String(signedInPlayer(request).id);
       const timestamp = String(Math.floor(app.clock().getTime() / 1000));
-      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = app.config.publicOrigin;
       return {
         cent: {
           url: app.config.realtimeUrl ?? `${origin.replace(/^http/, "ws")}/connection/websocket`,

@@ -74,6 +74,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     ARGON2_MEMORY_KIB: "1024",
     ARGON2_TIME_COST: "1",
     WEB_BUILD_DIR: path.join(dataDir, "no-web"),
+    // The origin of light-my-request's default Host (localhost:80): links and origin checks come
+    // from this configuration only, never from a request's Host.
+    PUBLIC_ORIGIN: "http://localhost",
     ...env,
   });
   return { ...config, ssrToken: TEST_SSR_TOKEN };
