@@ -22,6 +22,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Links and the same-origin check come from it (required in production with DATABASE_URL).
+      PUBLIC_ORIGIN: origin,
       DATA_DIR: mkdtempSync(join(tmpdir(), "croupier-bench-")),
       LOG_LEVEL: "warn",
       ...env,
