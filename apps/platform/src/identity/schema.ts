@@ -83,3 +83,62 @@ export const sessions = pgTable(
   },
   (table) => [uniqueIndex("sessions_token_hash_idx").on(table.tokenHash), index("sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * Devices a player signed in from successfully (OWASP "device cookies"): the `_casino_device`
+ * cookie holds a random token, the table its SHA-256. Sign-ins from such a device are not blocked
+ * by the lock that failures from elsewhere put on the account; its own failures count here, and
+ * at MAX_FAILED_SIGN_INS the row is deleted (the device is trusted no more).
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("trusted_devices_token_hash_idx").on(table.tokenHash),
+    index("trusted_devices_user_idx").on(table.userId),
+  ],
+);
+
+export const IDENTITY_MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type IdentityMailStatus = (typeof IDENTITY_MAIL_STATUSES)[number];
+
+/**
+ * Outbox of the identity mails (confirmation, reset, unlock, password changed). A mail is stored
+ * before it is sent, once per `dedupeKey` (unique), and retried with back-off while the mail server
+ * fails. The body (which holds the link) is cleared once the mail is sent or given up, so the table
+ * keeps no usable link. Rows per recipient also drive the per-address limit across all IPs.
+ */
+export const identityMails = pgTable(
+  "identity_mails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind").notNull(),
+    /** Lower-cased address. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    status: text("status").$type<IdentityMailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When a retry may next claim the mail; pushed forward on each claim (safe across nodes). */
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
+  },
+  (table) => [
+    uniqueIndex("identity_mails_dedupe_key_idx").on(table.dedupeKey),
+    index("identity_mails_due_idx").on(table.status, table.nextAttemptAt),
+    index("identity_mails_recipient_idx").on(table.recipient, table.createdAt),
+  ],
+);
