@@ -7,7 +7,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -29,6 +28,7 @@ import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/components.css";
 import "./styles/pages.css";
+import { redirect } from "./lib/safe-redirect.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const decision = decideRequestLocaleWithRedirect(request);

@@ -112,4 +112,28 @@ describe("the site on the same origin", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("");
   });
+
+  // Issue 12 item 4: a path starting with "//" made the renderer see another host.
+  it("hands the renderer a path starting with // as a path on our host", async () => {
+    const response = await app.inject({ url: "//evil.example/x", headers: { host: "casino.test" } });
+    expect(parseEcho(response.body).url).toBe("http://casino.test//evil.example/x");
+  });
+
+  const OFF_SITE = [
+    "//evil.example",
+    "/\\evil.example",
+    "/%09/evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "\\evil.example",
+  ];
+  it.each(OFF_SITE)("keeps a redirect to %j on our origin, whatever a route answers", async (target) => {
+    // %09 stands for a raw tab, which a query string cannot carry unencoded.
+    const to = target.replace("%09", "\t");
+    const response = await app.inject({ url: `/page?redirect_to=${encodeURIComponent(to)}` });
+    expect(response.statusCode).toBe(302);
+    const location = String(response.headers.location);
+    expect(location.startsWith("/")).toBe(true);
+    expect(new URL(location, "http://casino.test/page").origin).toBe("http://casino.test");
+  });
 });

@@ -12,7 +12,9 @@ const PLATFORM_HEADERS = new Set([NONCE_HEADER, CLIENT_IP_HEADER]);
  * the (size-limited) body for actions, and an abort signal that fires when the visitor goes away.
  */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenated, not resolved: a path starting "//evil.example" stays a path (resolving it
+  // against a base would make evil.example the host the renderer sees).
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(":") || PLATFORM_HEADERS.has(name)) continue;

@@ -54,4 +54,28 @@ describe("decideLocale", () => {
   it("does not treat an unknown first segment as a locale", () => {
     expect(decideLocale({ ...base, pathname: "/xx/vip" })).toEqual({ locale: "en", redirectTo: null });
   });
+
+  // Issue 12 item 4: "/en//evil.example" redirected to "//evil.example", another host.
+  it.each([
+    ["/en//evil.example", "/evil.example"],
+    ["/en///evil.example", "/evil.example"],
+    ["/en/\\evil.example", "/evil.example"],
+    ["/EN//evil.example", "/evil.example"],
+    ["/en/%2f%2fevil.example", "/%2f%2fevil.example"],
+    ["/en/%5c%5cevil.example", "/%5c%5cevil.example"],
+    ["/en/./%2F/evil.example", "/%2F/evil.example"],
+  ])("keeps the redirect of %j on our origin (%j)", (pathname, expected) => {
+    const target = decideLocale({ ...base, pathname }).redirectTo ?? "";
+    expect(target).toBe(expected);
+    expect(new URL(target, "https://casino.example/").origin).toBe("https://casino.example");
+  });
+
+  it.each(["/pt-br//evil.example", "//evil.example", "/\\evil.example"])(
+    "keeps a locale redirect of %j on our origin",
+    (pathname) => {
+      const target = decideLocale({ ...base, pathname, acceptLanguage: "ru" }).redirectTo ?? "/";
+      expect(target.startsWith("//")).toBe(false);
+      expect(new URL(target, "https://casino.example/").origin).toBe("https://casino.example");
+    },
+  );
 });

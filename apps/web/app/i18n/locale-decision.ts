@@ -6,6 +6,7 @@ import {
   localizePath,
   parseAcceptLanguage,
 } from "@croupier/contract/i18n/locales";
+import { sameOriginPath } from "@croupier/contract/safe-redirect";
 
 export interface LocaleDecisionInput {
   pathname: string;
@@ -26,14 +27,21 @@ export type LocaleDecision = { locale: Locale; redirectTo: null } | { locale: Lo
  *   who once chose Spanish, so the cookie only counts as the explicit choice on a bare path.
  * - A bare path follows chooseLocale (explicit choice, stored preference, browser languages, en)
  *   and redirects to the localized path when the result is not English.
+ * Every target is a same-origin path: "/en//evil.example" goes to "/evil.example", never off-site.
  */
 export function decideLocale(input: LocaleDecisionInput): LocaleDecision {
+  const decision = decideLocaleTarget(input);
+  return decision.redirectTo === null ? decision : { ...decision, redirectTo: sameOriginPath(decision.redirectTo) };
+}
+
+function decideLocaleTarget(input: LocaleDecisionInput): LocaleDecision {
   const { pathname, search } = input;
   const segment = pathname.split("/")[1] ?? "";
   const lower = segment.toLowerCase();
   if (lower === DEFAULT_LOCALE) {
-    const rest = pathname.slice(segment.length + 1) || "/";
-    return { locale: DEFAULT_LOCALE, redirectTo: `${rest.startsWith("/") ? rest : `/${rest}`}${search}` };
+    // "/en//x" and "/en/\x" go to "/x": the slashes after the prefix are not a host.
+    const rest = pathname.slice(segment.length + 1).replace(/^[/\\]+/, "");
+    return { locale: DEFAULT_LOCALE, redirectTo: `/${rest}${search}` };
   }
   const prefixed = LOCALES.find((locale) => locale.toLowerCase() === lower);
   if (prefixed) {

@@ -1,7 +1,7 @@
 import { localizePath } from "@croupier/contract/i18n/locales";
 import { i18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { gamePagePath } from "../games/paths.ts";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
@@ -10,6 +10,7 @@ import { GamePlay } from "../play/game-play.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/game";
 import "../play/play.css";
+import { redirect } from "../lib/safe-redirect.ts";
 
 // The single game page (spec point 2): /games/{provider}/{game}/{id} opens the game with the
 // per-currency id `id` (FUN: the demo), and the game link /game/{game} redirects there with the

@@ -1,5 +1,5 @@
 import { localeFromPath, localizePath } from "@croupier/contract/i18n/locales";
-import { redirect } from "react-router";
+import { redirect } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/home-redirect";
 
 /** Spec point 2: /home redirects to / (keeping the locale prefix) — permanently. */

@@ -1,12 +1,13 @@
 import type { PlayerSession } from "@croupier/contract";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
 import { FormMessage } from "../account/form-controls.tsx";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { displayName, type Player } from "../lib/player.ts";
+import { redirect } from "../lib/safe-redirect.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { LocalTime } from "../profile/local-time.tsx";

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
@@ -12,6 +12,7 @@ import { WithdrawForm } from "../wallet/withdraw-form.tsx";
 import { loadWithdrawPage, SIGNED_OUT_WITHDRAW_PAGE } from "../wallet/withdraw-page.server.ts";
 import type { Route } from "./+types/withdraw";
 import "../wallet/wallet.css";
+import { redirect } from "../lib/safe-redirect.ts";
 
 // The withdraw page (spec points 2 and 6): what can be cashed out, a request form with the
 // methods of the current currency, the pending requests (cancellable where the licence allows)
