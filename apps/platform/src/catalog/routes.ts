@@ -20,6 +20,7 @@ import { createCatalogCache } from "./catalog-cache.ts";
 import { buildGameInfo } from "./catalog-views.ts";
 import { listCollections } from "./collections.ts";
 import { matchesEtag, sendEncodedJson } from "./encoded-json.ts";
+import { gamesFilterRoutes } from "./games-filter-routes.ts";
 import { listUnfinishedCurrencies } from "./player-games.ts";
 import { catalogPlayerRoutes } from "./player-routes.ts";
 import { createLogoFinder, listProviderInfos } from "./providers.ts";
@@ -183,6 +184,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(gamesFilterRoutes, { catalog });
   await app.register(catalogPlayerRoutes);
 };
 

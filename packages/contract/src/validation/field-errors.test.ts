@@ -34,3 +34,10 @@ describe("contact form messages (spec point 5)", () => {
     expect(errorsFor({ contact: { email: "player@example.com", content: "Where is my bonus?" } })).toEqual({});
   });
 });
+
+describe("field keys", () => {
+  test("a bad item of a list reports under the list's name, not its index", () => {
+    const issues = [{ code: "custom", path: ["filter", "providers", 2], message: "format", input: "?" }] as const;
+    expect(toFieldErrors(issues as never, "en")).toEqual({ providers: ["invalid input"] });
+  });
+});

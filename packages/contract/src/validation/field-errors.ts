@@ -8,12 +8,13 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * Turns zod issues into the specification's messages in the player's language. Schemas put a
  * message code (see messages.ts) in each check; zod's own issues map to the nearest code.
- * The field key is the last path segment, so `{ contact: { email } }` reports under `email`.
+ * The field key is the last named path segment, so `{ contact: { email } }` reports under `email`
+ * and a bad item of a list (`{ providers: ["?"] }`) under the list's name, not its index.
  */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path.at(-1) ?? "base");
+    const field = String(issue.path.findLast((segment) => typeof segment !== "number") ?? "base");
     const message = describeIssue(issue, locale);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);

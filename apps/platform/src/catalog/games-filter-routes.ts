@@ -1,0 +1,175 @@
+import {
+  type GameDeviceKind,
+  type GamesInfo,
+  gamesFilterPage,
+  gamesFilterRequest,
+  gamesInfo,
+  gamesSelectBySeoTitlesRequest,
+  gamesSelectRequest,
+  searchIndex,
+  searchIndexQuery,
+  validationErrorBody,
+} from "@croupier/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getSignedIn } from "../identity/sessions.ts";
+import type { CatalogCache } from "./catalog-cache.ts";
+import type { CatalogGame } from "./catalog-snapshot.ts";
+import { buildGameInfo } from "./catalog-views.ts";
+import { sendEncodedJson } from "./encoded-json.ts";
+import { listFavoriteIds } from "./favorites.ts";
+import { filterGames, pageOf } from "./games-filter.ts";
+import { listUnfinishedCurrencies } from "./player-games.ts";
+import { buildSearchIndex, type EncodedSearchIndex, encodeSearchIndex, searchIndexPath } from "./search-index.ts";
+
+// The filter API (api-contract §8b) and the search's compact index. The lobby asks for one page at
+// a time instead of the whole allowed list; the search fetches its index only when it opens.
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The pointer to the current index may be kept a minute: a catalog change shows within it. */
+const POINTER_CACHE = "public, max-age=60";
+
+export const gamesFilterRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache }> = async (app, { catalog }) => {
+  const db = app.database.db;
+  const indexes = new Map<string, Promise<EncodedSearchIndex>>();
+
+  /** GameV2 of each game; a signed-in player also gets the currencies of their open rounds. */
+  async function answerGames(request: FastifyRequest, found: readonly CatalogGame[]) {
+    const signedIn = await getSignedIn(request);
+    const unfinished = signedIn
+      ? await listUnfinishedCurrencies(
+          db,
+          signedIn.user.id,
+          found.map((game) => game.identifier),
+        )
+      : new Map<string, string[]>();
+    return found.map((game) => buildGameInfo(game, unfinished.get(game.identifier) ?? []));
+  }
+
+  app.post(
+    "/games_filter",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "One page of games matching a filter, playable games first (v2 shape with pagination)",
+        body: gamesFilterRequest,
+        response: { 200: gamesFilterPage, 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.body;
+      const signedIn = query.filter?.favorites ? await getSignedIn(request) : null;
+      const favoriteIds = new Set(signedIn ? await listFavoriteIds(db, signedIn.user.id) : []);
+      const matched = filterGames(await catalog.snapshot(), query, { favoriteIds, locale: request.locale });
+      const { items, pagination } = pageOf(matched, query.page, query.page_size);
+      reply.header("cache-control", "private, no-store");
+      return { data: await answerGames(request, items), pagination };
+    },
+  );
+
+  app.post(
+    "/games_filter/select",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "Games by identifier, keyed by identifier; unknown identifiers are left out",
+        body: gamesSelectRequest,
+        response: { 200: gamesInfo, 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalog.snapshot();
+      const { game_ids: ids, device } = request.body;
+      const found = [...new Set(ids)].flatMap((id) => snapshot.byIdentifier.get(id) ?? []);
+      reply.header("cache-control", "private, no-store");
+      return keyed(await answerGames(request, onDevice(found, device)));
+    },
+  );
+
+  app.post(
+    "/games_filter/select_by_seo_titles",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "Games by SEO title (slug), keyed by identifier; unknown titles are left out",
+        body: gamesSelectBySeoTitlesRequest,
+        response: { 200: gamesInfo, 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const wanted = new Set(request.body.game_seo_titles);
+      const snapshot = await catalog.snapshot();
+      const found = snapshot.games.filter((game) => wanted.has(game.slug));
+      reply.header("cache-control", "private, no-store");
+      return keyed(await answerGames(request, onDevice(found, request.body.device)));
+    },
+  );
+
+  async function currentIndex(device: GameDeviceKind, currency: string): Promise<EncodedSearchIndex> {
+    const snapshot = await catalog.snapshot();
+    const key = `${snapshot.version}:${device}:${currency}`;
+    let index = indexes.get(key);
+    if (!index) {
+      // Indexes of an older catalog version are never asked for again: drop them.
+      for (const old of indexes.keys()) if (!old.startsWith(`${snapshot.version}:`)) indexes.delete(old);
+      index = encodeSearchIndex(buildSearchIndex(snapshot, device, currency));
+      indexes.set(key, index);
+      index.catch(() => indexes.delete(key));
+    }
+    return index;
+  }
+
+  app.get(
+    "/games/search_index",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "Redirects to the current compact search index of a device and currency (its URL names its hash)",
+        querystring: searchIndexQuery,
+        response: { 302: z.null().describe("Location: the index"), 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { device, currency } = request.query;
+      const index = await currentIndex(device, currency);
+      reply.header("cache-control", POINTER_CACHE);
+      return reply.redirect(searchIndexPath(device, currency, index.hash), 302);
+    },
+  );
+
+  app.get(
+    "/games/search_index/:device/:currency/:hash",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "A compact search index: [provider index, title, per-currency id, slug?] per game (immutable)",
+        params: searchIndexQuery.extend({
+          hash: z
+            .string()
+            .max(64)
+            .regex(/^[A-Za-z0-9_-]+$/, "format"),
+        }),
+        response: { 200: searchIndex, 302: z.null().describe("Location: the current index"), 422: validationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { device, currency, hash } = request.params;
+      const index = await currentIndex(device, currency);
+      if (index.hash !== hash) {
+        // An index of an earlier catalog: send the client to today's (never keep this answer).
+        reply.header("cache-control", "no-cache");
+        return reply.redirect(searchIndexPath(device, currency, index.hash), 302);
+      }
+      return sendEncodedJson(request, reply, index, IMMUTABLE);
+    },
+  );
+};
+
+function onDevice(games: readonly CatalogGame[], device: GameDeviceKind | undefined): CatalogGame[] {
+  return device ? games.filter((game) => game.devices.includes(device)) : [...games];
+}
+
+function keyed(games: ReturnType<typeof buildGameInfo>[]): GamesInfo {
+  return Object.fromEntries(games.map((game) => [game.identifier, game]));
+}
