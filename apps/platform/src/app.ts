@@ -57,9 +57,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(apiConventionsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(sameOriginPlugin);
-  await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
   await registerExternalPlugins(app);
+  // After the cookie plugin: its onSend writes Set-Cookie, which decides Cache-Control here.
+  await app.register(securityHeadersPlugin);
 
   // Tier 2: app services.
   await app.register(databasePlugin, { database: options.database });

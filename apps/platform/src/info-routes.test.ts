@@ -1,4 +1,14 @@
-import { currencies, googleTagManager, locales, playerFields, project } from "@croupier/contract";
+import {
+  authProviders,
+  cryptoExchangeRates,
+  currencies,
+  googleTagManager,
+  locales,
+  playerFields,
+  project,
+  signUpBody,
+} from "@croupier/contract";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./test/test-app.ts";
@@ -78,6 +88,7 @@ describe("start-up endpoints", () => {
     expect(info.contexts.registration).toEqual([
       "email",
       "password",
+      "password_confirmation",
       "currency",
       "receive_promos",
       "age_acceptance",
@@ -85,6 +96,51 @@ describe("start-up endpoints", () => {
     ]);
     expect(info.contexts.deposit).toEqual(info.contexts.cashout);
     expect(info.contexts.edition).toContain("mobile_phone");
+    expect(info.contexts.payment_systems).toEqual({});
+    expect(info.fields.map((f) => f.field).slice(0, 3)).toEqual(["email", "password", "password_confirmation"]);
+  });
+
+  it("the registration context lists every field POST /api/users requires", async () => {
+    const info = playerFields.parse(await get("/api/info/player_fields"));
+    const required = Object.entries(signUpBody.shape.user.shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([field]) => field);
+    expect(required).toContain("password_confirmation");
+    expect(required.filter((field) => !info.contexts.registration.includes(field))).toEqual([]);
+  });
+
+  it("GET /api/info/project answers the features this casino does not have with their 'none' values", async () => {
+    const info = project.parse(await get("/api/info/project"));
+    expect(info).toMatchObject({
+      hooyu_integration: false,
+      country_flags: null,
+      livespins: { enabled: false },
+      authentication_key: "",
+      sns_config: { enable: false, base_url: "", flow: "" },
+    });
+  });
+
+  it("GET /api/info/auth_providers is empty: sign-in is by e-mail and password only", async () => {
+    expect(authProviders.parse(await get("/api/info/auth_providers"))).toEqual([]);
+  });
+
+  it("GET /api/info/crypto_exchange_rates prices each accepted crypto currency in each fiat one", async () => {
+    const rates = cryptoExchangeRates.parse(await get("/api/info/crypto_exchange_rates"));
+    const listed = currencies.parse(await get("/api/info/currencies"));
+    const fiat = listed.filter((c) => c.fiat && !c.play_money).map((c) => c.code);
+    const crypto = listed.filter((c) => !c.fiat && !c.play_money).map((c) => c.code);
+    expect(Object.keys(rates).sort()).toEqual([...fiat].sort());
+    for (const code of fiat) expect(Object.keys(rates[code] ?? {}).sort()).toEqual([...crypto].sort());
+    expect(rates.EUR?.BTC).toEqual({ exchange_rate: 62500, fee: 0, total_exchange_rate: 62500 });
+    expect(rates.USD?.USDT?.exchange_rate).toBe(1);
+  });
+
+  it("crypto rates are the operator's: a stored rate and fee are answered with their total", async () => {
+    await testDb.database.db.execute(
+      sql`update settings set value = jsonb_set(value, '{EUR,BTC}', '{"exchange_rate":42000,"fee":0.5}') where key = 'crypto_exchange_rates'`,
+    );
+    const rates = cryptoExchangeRates.parse(await get("/api/info/crypto_exchange_rates"));
+    expect(rates.EUR?.BTC).toEqual({ exchange_rate: 42000, fee: 0.5, total_exchange_rate: 42000.5 });
   });
 
   it("GET /api/settings/google_tag_manager has no container by default", async () => {

@@ -2,6 +2,8 @@ import type { Player } from "@croupier/contract";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
 import { countSucceededDeposits } from "../payments/repository.ts";
+import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
+import { getSetting } from "../settings/repository.ts";
 import { listWalletAccounts } from "../wallet/accounts-service.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
@@ -27,11 +29,12 @@ const REGISTRATION_COLUMNS: Partial<Record<string, (user: User) => unknown>> = {
 
 /** GET /api/player in the shape of api-contract.md §4. */
 export async function getPlayerView(db: Executor, user: User): Promise<Player> {
-  const [groups, fields, accounts, depositsCount] = await Promise.all([
+  const [groups, fields, accounts, depositsCount, project] = await Promise.all([
     listPlayerGroups(db, user.id),
     getPlayerFields(db),
     listWalletAccounts(db, user),
     countSucceededDeposits(db, user.id),
+    getSetting(db, SETTING_KEYS.project, projectSetting),
   ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
   // A player always has an account in their currency (opened at sign-up); the zero one is a fallback.
@@ -70,6 +73,12 @@ export async function getPlayerView(db: Executor, user: User): Promise<Player> {
     can_issue_bonuses: user.canIssueBonuses,
     verified: false,
     two_factor_enabled: false,
+    // Features of the API family this casino does not have answer their honest "none" values.
+    autoregistered: false,
+    autologin_link: null,
+    license_name: project.license,
+    sumsub_verified: null,
+    sow_questionnaire_expires_at: null,
     stats: { deposits_count: depositsCount },
     accounts: accounts.map(summary),
     walletAccount: summary(selected),

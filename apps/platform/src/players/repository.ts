@@ -10,10 +10,13 @@ export async function getPlayerFields(db: Executor): Promise<PlayerFields> {
     .select()
     .from(playerFieldContexts)
     .orderBy(asc(playerFieldContexts.context), asc(playerFieldContexts.position));
-  const contexts: Record<string, string[]> = {};
+  const lists: Record<string, string[]> = {};
   for (const row of contextRows) {
-    contexts[row.context] = [...(contexts[row.context] ?? []), row.field];
+    lists[row.context] = [...(lists[row.context] ?? []), row.field];
   }
+  const { registration = [], edition = [], deposit = [], cashout = [], ...providers } = lists;
+  // No payment system asks for more fields than the deposit and cashout contexts.
+  const contexts = { registration, edition, deposit, cashout, ...providers, payment_systems: {} };
   return { fields: fieldRows.map(toPlayerField), contexts };
 }
 

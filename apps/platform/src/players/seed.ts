@@ -1,4 +1,5 @@
 import { PERSONAL_DETAILS_FIELDS } from "@croupier/contract";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import { playerFieldContexts, playerFields, playerGroups } from "./schema.ts";
 
@@ -63,6 +64,40 @@ export const playerSeeds: SeedStep[] = [
             fields.map((field, index) => ({ context, field, position: index + 1 })),
           ),
         );
+    },
+  },
+  {
+    // Sign-up requires password_confirmation (equal to password): the registration context lists
+    // it after the password, so a form built from the context sends it. Kept if already there.
+    name: "players.fields.password-confirmation.v1",
+    run: async (tx) => {
+      const [field] = await tx
+        .select({ position: playerFields.position })
+        .from(playerFields)
+        .where(eq(playerFields.field, "password"));
+      const fieldPosition = (field?.position ?? 0) + 1;
+      await tx
+        .update(playerFields)
+        .set({ position: sql`${playerFields.position} + 1` })
+        .where(gte(playerFields.position, fieldPosition));
+      await tx
+        .insert(playerFields)
+        .values({ field: "password_confirmation", type: "password", position: fieldPosition })
+        .onConflictDoNothing();
+      const inRegistration = eq(playerFieldContexts.context, "registration");
+      const [password] = await tx
+        .select({ position: playerFieldContexts.position })
+        .from(playerFieldContexts)
+        .where(and(inRegistration, eq(playerFieldContexts.field, "password")));
+      const position = (password?.position ?? 0) + 1;
+      await tx
+        .update(playerFieldContexts)
+        .set({ position: sql`${playerFieldContexts.position} + 1` })
+        .where(and(inRegistration, gte(playerFieldContexts.position, position)));
+      await tx
+        .insert(playerFieldContexts)
+        .values({ context: "registration", field: "password_confirmation", position })
+        .onConflictDoNothing();
     },
   },
   {

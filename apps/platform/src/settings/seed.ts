@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import { UNITS_PER_EURO } from "../catalog/euro-rates.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";
-import type { googleTagManagerSetting, projectSetting } from "./keys.ts";
+import type { cryptoExchangeRatesSetting, googleTagManagerSetting, projectSetting } from "./keys.ts";
 import { SETTING_KEYS } from "./keys.ts";
 import { settings } from "./schema.ts";
 
@@ -42,6 +43,28 @@ const project: z.infer<typeof projectSetting> = {
 
 const googleTagManager: z.infer<typeof googleTagManagerSetting> = { container_id: null };
 
+const DEMO_FIAT = ["EUR", "USD", "CAD", "AUD", "NZD", "RUB", "PLN", "BRL"];
+const DEMO_CRYPTO = ["BTC", "BCH", "ETH", "LTC", "DOG", "USDT"];
+
+/**
+ * Demo crypto prices (one crypto unit in each fiat currency, six significant digits, no fee) from
+ * the rough euro values of the demo catalog; an operator sets their own (README: crypto rates).
+ */
+export function demoCryptoExchangeRates(): z.infer<typeof cryptoExchangeRatesSetting> {
+  const perEuro = (code: string) => UNITS_PER_EURO[code] ?? 1;
+  return Object.fromEntries(
+    DEMO_FIAT.map((fiat) => [
+      fiat,
+      Object.fromEntries(
+        DEMO_CRYPTO.map((crypto) => [
+          crypto,
+          { exchange_rate: Number((perEuro(fiat) / perEuro(crypto)).toPrecision(6)), fee: 0 },
+        ]),
+      ),
+    ]),
+  );
+}
+
 export const settingsSeeds: SeedStep[] = [
   {
     name: "settings.v1",
@@ -62,6 +85,15 @@ export const settingsSeeds: SeedStep[] = [
           value: sql`${settings.value} || jsonb_build_object('responsible_gaming', ${JSON.stringify(CURACAO_PLAY_RULES)}::jsonb)`,
         })
         .where(sql`${settings.key} = ${SETTING_KEYS.project} and not (${settings.value} ? 'responsible_gaming')`);
+    },
+  },
+  {
+    name: "settings.crypto-exchange-rates.v1",
+    run: async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ key: SETTING_KEYS.cryptoExchangeRates, value: demoCryptoExchangeRates() })
+        .onConflictDoNothing();
     },
   },
 ];

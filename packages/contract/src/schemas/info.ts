@@ -57,6 +57,16 @@ export const project = z
     available_referral_system: z.boolean(),
     supported_payment_api_versions: z.array(z.string()),
     notification_center: z.object({ new_realtime_notifications_flow_enabled: z.boolean() }),
+    /** Hooyu identity checks: not connected (false). */
+    hooyu_integration: z.boolean(),
+    /** Per-country feature flags: none (null). */
+    country_flags: z.record(z.string(), z.unknown()).nullable(),
+    /** Livespins (streamed group play): not offered. */
+    livespins: z.object({ enabled: z.boolean() }),
+    /** The key of an external authentication widget: none (empty). */
+    authentication_key: z.string(),
+    /** Social-network sign-in: off, no base URL or flow. */
+    sns_config: z.object({ enable: z.boolean(), base_url: z.string(), flow: z.string() }),
     /** The jurisdiction's play rules (min time between rounds, autoplay, turbo, reality check). [GAP] ours. */
     responsible_gaming: playRules,
   })
@@ -73,10 +83,29 @@ export const playerField = z
   })
   .meta({ id: "PlayerField" });
 
+/** Fields a payment system requires on top of the deposit and cashout contexts. */
+export const paymentSystemFields = z
+  .object({ base: z.object({ deposit: z.array(z.string()), cashout: z.array(z.string()) }) })
+  .meta({ id: "PaymentSystemFields" });
+
 export const playerFields = z
   .object({
     fields: z.array(playerField),
-    contexts: z.record(z.string(), z.unknown()),
+    /**
+     * Fields each context requires: registration (every field POST /api/users requires), edition,
+     * deposit, cashout, a game provider's name; `payment_systems` by payment system (empty: none
+     * asks for more than the deposit and cashout contexts).
+     */
+    contexts: z
+      .object({
+        registration: z.array(z.string()),
+        edition: z.array(z.string()),
+        deposit: z.array(z.string()),
+        cashout: z.array(z.string()),
+        payment_systems: z.record(z.string(), paymentSystemFields),
+      })
+      // Game providers' contexts are field lists; the union only lets the type hold payment_systems.
+      .catchall(z.union([z.array(z.string()), z.record(z.string(), paymentSystemFields)])),
   })
   .meta({ id: "PlayerFields" });
 
@@ -98,6 +127,22 @@ export const restrictionMarks = z.array(z.string());
 /** [GAP] `{ container_id }`, null when the operator has not set a container. */
 export const googleTagManager = z.object({ container_id: z.string().nullable() }).meta({ id: "GoogleTagManager" });
 
+/** GET /api/info/auth_providers: social sign-in providers (`{name, url}`); empty while there are none. */
+export const authProvider = z.object({ name: z.string(), url: z.string() }).meta({ id: "AuthProvider" });
+export const authProviders = z.array(authProvider);
+
+/**
+ * GET /api/info/crypto_exchange_rates: fiat → crypto → the price of one crypto unit in the fiat
+ * currency, set by the operator. `total_exchange_rate` = `exchange_rate` + `fee` (both in fiat
+ * units per crypto unit). Rates, not amounts: decimal numbers.
+ */
+export const cryptoExchangeRate = z
+  .object({ exchange_rate: z.number().positive(), fee: z.number().min(0), total_exchange_rate: z.number().positive() })
+  .meta({ id: "CryptoExchangeRate" });
+export const cryptoExchangeRates = z
+  .record(z.string(), z.record(z.string(), cryptoExchangeRate))
+  .meta({ id: "CryptoExchangeRates" });
+
 export type CurrentIp = z.infer<typeof currentIp>;
 export type Currency = z.infer<typeof currency>;
 export type Country = z.infer<typeof country>;
@@ -107,3 +152,5 @@ export type PlayerField = z.infer<typeof playerField>;
 export type PlayerFields = z.infer<typeof playerFields>;
 export type Restriction = z.infer<typeof restriction>;
 export type GoogleTagManager = z.infer<typeof googleTagManager>;
+export type AuthProvider = z.infer<typeof authProvider>;
+export type CryptoExchangeRates = z.infer<typeof cryptoExchangeRates>;

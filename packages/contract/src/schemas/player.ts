@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { Limits } from "./auth.ts";
-import type { PlayerFields } from "./info.ts";
+import type { PlayerField } from "./info.ts";
+
+/** What the helpers below read of GET /api/info/player_fields (any platform's answer will do). */
+interface PlayerFieldsDefinition {
+  fields: PlayerField[];
+  contexts: Record<string, unknown>;
+}
 
 // Player calls of spec point 7 (`/api/player*`) in the shapes of api-contract.md §4, and the
 // personal-details rules of spec point 5, shared by the site's form and the platform's PATCH.
@@ -41,6 +47,16 @@ export const player = z
     can_issue_bonuses: z.boolean(),
     verified: z.boolean(),
     two_factor_enabled: z.boolean(),
+    /** Always false: every player signs up themselves (no one-click accounts). */
+    autoregistered: z.boolean(),
+    /** Always null: there are no auto-login links. */
+    autologin_link: z.string().nullable(),
+    /** The licence the player plays under: the project's licence code (`/api/info/project` `license`). */
+    license_name: z.string(),
+    /** Null: no Sumsub identity check is connected. */
+    sumsub_verified: z.boolean().nullable(),
+    /** Null: no source-of-wealth questionnaire is asked. */
+    sow_questionnaire_expires_at: timestamp,
     stats: z.object({ deposits_count: z.number().int() }),
     accounts: z.array(playerAccount),
     /** The account in the player's currency (spec point 3: walletAccount.amount_cents). */
@@ -83,7 +99,7 @@ export const DEFAULT_PERSONAL_DETAILS_LIMITS: PersonalDetailsLimits = {
 };
 
 /** Reads the limits from GET /api/info/player_fields (falls back to the defaults per field). */
-export function personalDetailsLimitsFrom(definition: PlayerFields | undefined): PersonalDetailsLimits {
+export function personalDetailsLimitsFrom(definition: PlayerFieldsDefinition | undefined): PersonalDetailsLimits {
   const lengths: Partial<Record<string, Limits>> = { ...DEFAULT_PERSONAL_DETAILS_LIMITS.lengths };
   let minimumAge = DEFAULT_PERSONAL_DETAILS_LIMITS.minimumAge;
   for (const field of definition?.fields ?? []) {
@@ -94,7 +110,7 @@ export function personalDetailsLimitsFrom(definition: PlayerFields | undefined):
 }
 
 /** Editable fields of a context (`edition` for personal details) from the player-fields definition. */
-export function editableFieldsOf(definition: PlayerFields | undefined, context = "edition"): string[] {
+export function editableFieldsOf(definition: PlayerFieldsDefinition | undefined, context = "edition"): string[] {
   const fields = definition?.contexts[context];
   return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === "string") : [];
 }
