@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT_LENGTH } from "@croupier/contract";
+import { formatMessage, type Locale, MAX_AMOUNT_MINOR, MAX_AMOUNT_TEXT_LENGTH, trimEndOf } from "@croupier/contract";
 import { AppError } from "../errors/app-error.ts";
 
 // Amounts typed by players are major units ("10", "0.0002"); the ledger counts minor units. These
@@ -18,7 +18,7 @@ export function parseMajorAmount(value: number | string, subunitsToUnit: number)
   if (text.length > MAX_AMOUNT_TEXT_LENGTH || !PLAIN_DECIMAL.test(text)) return null;
   const [whole = "0", fraction = ""] = text.split(".");
   const decimals = Math.round(Math.log10(subunitsToUnit));
-  const significant = fraction.replace(/0+$/, "");
+  const significant = trimEndOf(fraction, "0");
   if (significant.length > decimals) return null;
   return BigInt(whole) * BigInt(subunitsToUnit) + BigInt(significant.padEnd(decimals, "0") || "0");
 }
@@ -28,7 +28,7 @@ export function formatMajorAmount(minor: bigint, subunitsToUnit: number): string
   const units = BigInt(subunitsToUnit);
   const whole = minor / units;
   const decimals = Math.round(Math.log10(subunitsToUnit));
-  const fraction = (minor % units).toString().padStart(decimals, "0").replace(/0+$/, "");
+  const fraction = trimEndOf((minor % units).toString().padStart(decimals, "0"), "0");
   return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 

@@ -8,6 +8,7 @@ import { postTransaction } from "../ledger/post-transaction.ts";
 import { getPlayerChoices } from "../players/player-choices.ts";
 import { checkAmount } from "./amounts.ts";
 import type { GatewayCallback, PaymentGateway } from "./gateway.ts";
+import type { ConnectedProviders } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
 import { toPaymentsChangesEvent } from "./payment-view.ts";
 import {
@@ -37,11 +38,11 @@ export async function createDeposit(
   gateway: PaymentGateway,
   player: User,
   input: DepositInput,
-  context: { locale: Locale; origin: string },
+  context: { locale: Locale; origin: string; providers: ConnectedProviders },
 ): Promise<DepositCreated> {
   const { locale } = context;
   const currency = input.currency.toUpperCase();
-  const offered = await requireOfferedMethod(db, input.id, currency, "deposit", locale);
+  const offered = await requireOfferedMethod(db, input.id, currency, "deposit", locale, context.providers);
   if (offered.method.type === "crypto") {
     // Crypto deposits go to the player's deposit address (crypto/), never through a checkout.
     const unavailable = formatMessage("method_unavailable", locale);

@@ -56,6 +56,12 @@ export interface PaymentGateway {
    * made (gateway unreachable before accepting it): the withdrawal then stays pending.
    */
   createPayout(request: GatewayPayoutRequest): Promise<GatewayPayout>;
+  /**
+   * What the gateway did with the payout of this withdrawal, or null when it never received it.
+   * Withdrawal reconciliation asks it about a payout left in `processing` (a crash between the
+   * gateway's answer and the ledger posting).
+   */
+  getPayout(paymentId: number): Promise<GatewayPayout | null>;
   /** Checks the signature and freshness of a callback's raw body; throws AppError 401 when bad. */
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): GatewayCallback;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { currencies } from "../wallet/schema.ts";
 import { type PaymentAction, paymentMethodFields, paymentMethodLimits, paymentMethods } from "./schema.ts";
@@ -13,12 +13,21 @@ export interface OfferedMethod {
   subunitsToUnit: number;
 }
 
-/** Enabled methods offered in a currency for an action, in the operator's order. */
+/**
+ * A set of the payment providers (payment_methods.provider) connected to this platform: the
+ * sandboxes' "sandbox" and "sandbox_crypto" when PAYMENTS_SANDBOX is on. A method of any other
+ * provider is never offered.
+ */
+export type ConnectedProviders = ReadonlySet<string>;
+
+/** Enabled methods of connected providers offered in a currency for an action, in the operator's order. */
 export async function listOfferedMethods(
   db: Executor,
   currency: string,
   action: PaymentAction,
+  providers: ConnectedProviders,
 ): Promise<OfferedMethod[]> {
+  if (providers.size === 0) return [];
   const rows = await db
     .select({
       method: paymentMethods,
@@ -34,6 +43,7 @@ export async function listOfferedMethods(
         eq(paymentMethodLimits.currency, currency),
         eq(paymentMethodLimits.action, action),
         eq(paymentMethods.enabled, true),
+        inArray(paymentMethods.provider, [...providers]),
         eq(currencies.playMoney, false),
       ),
     )
@@ -47,8 +57,9 @@ export async function findOfferedMethod(
   id: string,
   currency: string,
   action: PaymentAction,
+  providers: ConnectedProviders,
 ): Promise<OfferedMethod | null> {
-  const offered = await listOfferedMethods(db, currency, action);
+  const offered = await listOfferedMethods(db, currency, action, providers);
   return offered.find((item) => item.method.id === id) ?? null;
 }
 

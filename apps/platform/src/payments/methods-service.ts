@@ -14,6 +14,7 @@ import { formatMajorAmount } from "./amounts.ts";
 import { currencyOfCryptoMethod } from "./crypto/coins.ts";
 import { type CryptoFieldsViewer, getCryptoAddressField } from "./crypto/deposit-addresses.ts";
 import {
+  type ConnectedProviders,
   findOfferedMethod,
   findPaymentMethod,
   listMethodFields,
@@ -33,8 +34,9 @@ export async function getPaymentMethods(
   db: Executor,
   currency: string,
   action: PaymentAction,
+  providers: ConnectedProviders,
 ): Promise<PaymentMethod[]> {
-  const offered = await listOfferedMethods(db, currency.toUpperCase(), action);
+  const offered = await listOfferedMethods(db, currency.toUpperCase(), action, providers);
   return offered.map(toPaymentMethod);
 }
 
@@ -72,8 +74,9 @@ export async function requireOfferedMethod(
   currency: string,
   action: PaymentAction,
   locale: Locale,
+  providers: ConnectedProviders,
 ): Promise<OfferedMethod> {
-  const offered = await findOfferedMethod(db, id, currency.toUpperCase(), action);
+  const offered = await findOfferedMethod(db, id, currency.toUpperCase(), action, providers);
   if (offered) return offered;
   const unavailable = formatMessage("method_unavailable", locale);
   if (!(await findPaymentMethod(db, id))) throw new AppError("not_found", unavailable);
@@ -91,9 +94,10 @@ export async function getPaymentMethodFields(
   currency: string,
   action: PaymentAction,
   locale: Locale,
+  providers: ConnectedProviders,
   viewer?: CryptoFieldsViewer,
 ): Promise<PaymentMethodFields> {
-  const offered = await requireOfferedMethod(db, id, currency, action, locale);
+  const offered = await requireOfferedMethod(db, id, currency, action, locale, providers);
   const coin = currencyOfCryptoMethod(offered.method.id);
   const fields = await listMethodFields(db, id, action);
   const methodFields =
@@ -121,7 +125,9 @@ function toMethodField(field: PaymentMethodFieldRow): PaymentMethodField {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Linear time: the dots split the domain into labels, so no two quantifiers compete for the same
+// characters (the backtracking /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took seconds on a long crafted value).
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+\d{11}$/;
 
 /**

@@ -41,11 +41,15 @@ export async function startDeposit(app: FastifyInstance, cookie: string, body: R
 }
 
 /** A browser's form post to the gateway (same origin, urlencoded). */
-export function postForm(app: FastifyInstance, path: string, form: Record<string, string>) {
+export function postForm(app: FastifyInstance, path: string, form: Record<string, string>, cookie?: string) {
   return app.inject({
     method: "POST",
     url: path,
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      ...(cookie ? { cookie } : {}),
+    },
     payload: new URLSearchParams(form).toString(),
   });
 }

@@ -10,7 +10,7 @@ import { getSetting } from "../settings/repository.ts";
 import { checkAmount } from "./amounts.ts";
 import { PAYMENTS_CHANGES } from "./deposits.ts";
 import type { GatewayPayout, PaymentGateway } from "./gateway.ts";
-import { findPaymentMethod } from "./methods-repository.ts";
+import { type ConnectedProviders, findPaymentMethod } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
 import { toPaymentsChangesEvent, toPaymentView } from "./payment-view.ts";
 import {
@@ -40,9 +40,10 @@ export async function requestWithdrawal(
   player: User,
   input: WithdrawalInput,
   locale: Locale,
+  providers: ConnectedProviders,
 ): Promise<Payment> {
   const currency = input.currency.toUpperCase();
-  const offered = await requireOfferedMethod(db, input.id, currency, "cashout", locale);
+  const offered = await requireOfferedMethod(db, input.id, currency, "cashout", locale, providers);
   const amountCents = checkAmount(input.amountValue, offered, locale);
   const fieldsData = await validateMethodFieldsData(db, input.id, "cashout", input.methodFieldsData, locale);
   const recallable = await isRecallAllowed(db);

@@ -35,23 +35,15 @@ async function addressOf(cookie: string, currency: CryptoCurrency = "BTC"): Prom
   return address;
 }
 
-/** What a wallet (or curl) sends to the sandbox chain: JSON, no cookie, no same-origin headers. */
-function sendTransfer(body: Record<string, unknown>, target: FastifyInstance = app) {
-  return target.inject({
-    method: "POST",
-    url: "/sandbox-gateway/crypto/transfers",
-    headers: { "content-type": "application/json" },
-    payload: body,
-  });
+/** A test transfer as the signed-in owner of the address sends it (session cookie, same origin). */
+function sendTransfer(cookie: string, body: Record<string, unknown>, target: FastifyInstance = app) {
+  return call(target, "POST", "/sandbox-gateway/crypto/transfers", { cookie, payload: body });
 }
 
-function mine(txHash: string, confirmations?: number, target: FastifyInstance = app) {
-  return target.inject({
-    method: "POST",
-    url: `/sandbox-gateway/crypto/transfers/${txHash}/confirmations`,
-    ...(confirmations === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, payload: { confirmations } }),
+function mine(cookie: string, txHash: string, confirmations?: number, target: FastifyInstance = app) {
+  return call(target, "POST", `/sandbox-gateway/crypto/transfers/${txHash}/confirmations`, {
+    cookie,
+    ...(confirmations === undefined ? {} : { payload: { confirmations } }),
   });
 }
 
@@ -160,7 +152,7 @@ describe("the sandbox chain", () => {
   it("records a transfer, keeps it pending below the confirmations, then credits exactly once", async () => {
     const { cookie } = await signUp(app);
     const address = await addressOf(cookie);
-    const sent = await sendTransfer({ currency: "btc", address, amount: "0.001" });
+    const sent = await sendTransfer(cookie, { currency: "btc", address, amount: "0.001" });
     expect(sent.statusCode).toBe(201);
     const transfer = sandboxCryptoTransfer.parse(sent.json());
     expect(transfer).toEqual({
@@ -188,20 +180,20 @@ describe("the sandbox chain", () => {
       methodFieldsData: { address },
     });
 
-    const one = await mine(transfer.txHash);
+    const one = await mine(cookie, transfer.txHash);
     expect(one.json()).toMatchObject({ confirmations: 1, required: 2 });
     await callbacksDelivered(app);
     expect((await paymentsOf(app, cookie))[0]?.state).toBe("pending");
     expect(await balanceOf(app, cookie, "BTC")).toBe(0);
 
-    expect((await mine(transfer.txHash, 1)).json()).toMatchObject({ confirmations: 2 });
+    expect((await mine(cookie, transfer.txHash, 1)).json()).toMatchObject({ confirmations: 2 });
     await callbacksDelivered(app);
     expect((await paymentsOf(app, cookie))[0]).toMatchObject({ id, state: "succeeded", success: true });
     expect(await balanceOf(app, cookie, "BTC")).toBe(100_000);
     expect((await call(app, "GET", "/api/player", { cookie })).json().stats.deposits_count).toBe(1);
 
     // More blocks change nothing: the deposit is final.
-    await mine(transfer.txHash, 5);
+    await mine(cookie, transfer.txHash, 5);
     await callbacksDelivered(app);
     expect(await balanceOf(app, cookie, "BTC")).toBe(100_000);
     expect((await eventsOf(id)).map((event) => event.success)).toEqual([false, true]);
@@ -212,7 +204,7 @@ describe("the sandbox chain", () => {
   it("credits a transfer sent with enough confirmations at once, in the coin's minor units", async () => {
     const { cookie } = await signUp(app, undefined, { currency: "USD" });
     const address = await addressOf(cookie, "ETH");
-    const sent = await sendTransfer({ currency: "ETH", address, amount: 0.025, confirmations: 2 });
+    const sent = await sendTransfer(cookie, { currency: "ETH", address, amount: 0.025, confirmations: 2 });
     expect(sent.json()).toMatchObject({ amount_cents: 2_500_000, confirmations: 2 });
     await callbacksDelivered(app);
     expect(await balanceOf(app, cookie, "ETH")).toBe(2_500_000);
@@ -263,13 +255,13 @@ describe("the sandbox chain", () => {
     const { cookie } = await signUp(app);
     const address = await addressOf(cookie);
     // The BTC minimum is 200 micro-BTC (0.0002).
-    const sent = await sendTransfer({ currency: "BTC", address, amount: "0.0001", confirmations: 3 });
+    const sent = await sendTransfer(cookie, { currency: "BTC", address, amount: "0.0001", confirmations: 3 });
     expect(sent.statusCode).toBe(201);
     await callbacksDelivered(app);
     const [payment] = await paymentsOf(app, cookie);
     expect(payment).toMatchObject({ state: "declined", success: false, amount_cents: 10_000 });
     expect((await paymentRow(payment?.id ?? 0)).failureReason).toBe("below_minimum");
-    await mine(sent.json().txHash, 2);
+    await mine(cookie, sent.json().txHash, 2);
     await callbacksDelivered(app);
     expect((await paymentsOf(app, cookie))[0]?.state).toBe("declined");
     expect(await balanceOf(app, cookie, "BTC")).toBe(0);
@@ -280,24 +272,24 @@ describe("the sandbox chain", () => {
   it("answers 404 for an unknown address or transaction and 422 for bad input", async () => {
     const { cookie } = await signUp(app);
     const address = await addressOf(cookie);
-    const unknown = await sendTransfer({ currency: "BTC", address: "bc1qnotours", amount: "0.001" });
+    const unknown = await sendTransfer(cookie, { currency: "BTC", address: "bc1qnotours", amount: "0.001" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       error: "Unknown deposit address",
       errors: { address: ["is not a deposit address of this casino"] },
     });
     // An address is one coin's: the BTC address is unknown on the LTC chain.
-    expect((await sendTransfer({ currency: "LTC", address, amount: "1" })).statusCode).toBe(404);
+    expect((await sendTransfer(cookie, { currency: "LTC", address, amount: "1" })).statusCode).toBe(404);
     for (const amount of ["abc", 0, "0", "-1", "0.000000001", "1e-3"]) {
-      const bad = await sendTransfer({ currency: "BTC", address, amount });
+      const bad = await sendTransfer(cookie, { currency: "BTC", address, amount });
       expect(bad.statusCode).toBe(422);
       expect(bad.json()).toEqual({ errors: { amount: ["Amount must be a number"] } });
     }
-    const fiat = await sendTransfer({ currency: "EUR", address, amount: "1" });
+    const fiat = await sendTransfer(cookie, { currency: "EUR", address, amount: "1" });
     expect(fiat.json()).toEqual({ errors: { currency: ["invalid input"] } });
-    expect((await sendTransfer({ currency: "BTC", address })).statusCode).toBe(422);
-    expect((await mine("f".repeat(64))).statusCode).toBe(404);
-    expect((await mine("f".repeat(64), 0)).statusCode).toBe(422);
+    expect((await sendTransfer(cookie, { currency: "BTC", address })).statusCode).toBe(422);
+    expect((await mine(cookie, "f".repeat(64))).statusCode).toBe(404);
+    expect((await mine(cookie, "f".repeat(64), 0)).statusCode).toBe(422);
     await callbacksDelivered(app);
     expect(await paymentsOf(app, cookie)).toEqual([]);
   });
@@ -308,7 +300,7 @@ describe("the sandbox chain", () => {
     await call(app, "PATCH", `/api/player/accounts/${btc.id}/select_lottery`, { cookie, payload: { lottery_id: 9 } });
     await call(app, "PATCH", "/api/player/set_bonus_code?deposit_bonus_code=HODL", { cookie });
     await call(app, "POST", "/api/player/groups", { cookie, payload: { groups: { add: ["73"], remove: [] } } });
-    await sendTransfer({ currency: "BTC", address: await addressOf(cookie), amount: "0.001" });
+    await sendTransfer(cookie, { currency: "BTC", address: await addressOf(cookie), amount: "0.001" });
     await callbacksDelivered(app);
     const [payment] = await paymentsOf(app, cookie);
     expect((await paymentRow(payment?.id ?? 0)).playerChoices).toEqual({
@@ -322,10 +314,10 @@ describe("the sandbox chain", () => {
   it("remembers transfers across a restart through what the platform recorded", async () => {
     const { cookie } = await signUp(app);
     const address = await addressOf(cookie, "BCH");
-    const sent = await sendTransfer({ currency: "BCH", address, amount: "0.35", confirmations: 1 });
+    const sent = await sendTransfer(cookie, { currency: "BCH", address, amount: "0.35", confirmations: 1 });
     await callbacksDelivered(app);
     const restarted = await tdb.buildApp(ENV);
-    const confirmed = await mine(sent.json().txHash, 1, restarted);
+    const confirmed = await mine(cookie, sent.json().txHash, 1, restarted);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ confirmations: 2, amount_cents: 35_000_000 });
     await restarted.payments.delivery.settled();
@@ -394,22 +386,27 @@ describe("the hosted sandbox page", () => {
     const page = await app.inject({
       method: "GET",
       url: `/sandbox-gateway/crypto?currency=BTC&address=${encodeURIComponent(address)}`,
+      headers: { cookie },
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(page.body).toContain(address);
     expect(page.body).toContain('value="0.001"');
-    const bad = await postForm(app, "/sandbox-gateway/crypto", { currency: "BTC", address, amount: "lots" });
+    const bad = await postForm(app, "/sandbox-gateway/crypto", { currency: "BTC", address, amount: "lots" }, cookie);
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain("Amount must be a number");
-    const sent = await postForm(app, "/sandbox-gateway/crypto", { currency: "BTC", address, amount: "0.002" });
+    const sent = await postForm(app, "/sandbox-gateway/crypto", { currency: "BTC", address, amount: "0.002" }, cookie);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain("Transfer sent");
     expect(sent.body).toContain("2 of 2 required");
     await callbacksDelivered(app);
     expect(await balanceOf(app, cookie, "BTC")).toBe(200_000);
-    const unknown = await app.inject({ method: "GET", url: "/sandbox-gateway/crypto?currency=BTC&address=nope" });
+    const unknown = await app.inject({
+      method: "GET",
+      url: "/sandbox-gateway/crypto?currency=BTC&address=nope",
+      headers: { cookie },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { SandboxCryptoCallback } from "@croupier/contract";
+import type { Locale, SandboxCryptoCallback } from "@croupier/contract";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { CryptoCurrency } from "../crypto/coins.ts";
 import { CRYPTO_CALLBACK_PATH } from "../crypto/crypto-callback-routes.ts";
 import { findAddressOwner, findTransferByHash } from "../crypto/crypto-repository.ts";
 import type { CallbackDelivery } from "./callback-delivery.ts";
+import { recordSandboxTransfer, type SandboxTransferLimits } from "./transfer-limits.ts";
 
 // The sandbox chain: it stands in for the blockchains, so the crypto flow can be tried and tested
-// end to end. Anyone may send a transfer to a deposit address and "mine" confirmations on top; each
+// end to end. It mints test coins, so only the signed-in owner of a deposit address may send to it,
+// within caps per transfer and per day (transfer-limits.ts), and "mine" confirmations on top; each
 // change reaches the platform like a chain watcher's notice would, as a signed server-to-server
 // callback (same HMAC and header as the card callbacks, same background delivery with retries).
 // It remembers its transfers in memory; after a restart it reads back what the platform recorded.
@@ -26,13 +28,27 @@ export interface ChainTransfer {
   confirmations: number;
 }
 
+/** Who sends: the signed-in player, and where a refused amount's message goes. */
+export interface ChainSender {
+  playerId: number;
+  locale: Locale;
+  /** The request field of the amount (`amount`), for the 422 of a cap. */
+  field: string;
+}
+
 export interface SandboxChain {
-  /** Whether the casino gave this address out (only those can receive on the sandbox chain). */
-  hasAddress(currency: CryptoCurrency, address: string): Promise<boolean>;
-  /** Records a transfer with a random tx hash and notifies the platform; null for an address never given out. */
-  send(transfer: Omit<ChainTransfer, "txHash">): Promise<ChainTransfer | null>;
-  /** Mines `blocks` more confirmations on a transfer and notifies the platform. 404 for an unknown tx hash. */
-  confirm(txHash: string, blocks: number): Promise<ChainTransfer>;
+  /** Whether the casino gave this address to this player (only the owner may send to it). */
+  isOwnAddress(currency: CryptoCurrency, address: string, playerId: number): Promise<boolean>;
+  /**
+   * Records a transfer with a random tx hash within the caps (else 422) and notifies the platform;
+   * null for an address that is not the sender's own.
+   */
+  send(transfer: Omit<ChainTransfer, "txHash">, sender: ChainSender): Promise<ChainTransfer | null>;
+  /**
+   * Mines `blocks` more confirmations on a transfer and notifies the platform. 404 for an unknown tx
+   * hash or a transfer to another player's address.
+   */
+  confirm(txHash: string, blocks: number, playerId: number): Promise<ChainTransfer>;
 }
 
 export interface SandboxChainOptions {
@@ -41,10 +57,11 @@ export interface SandboxChainOptions {
   sign(body: string): string;
   delivery: CallbackDelivery;
   clock(): Date;
+  limits: SandboxTransferLimits;
 }
 
 export function createSandboxChain(options: SandboxChainOptions): SandboxChain {
-  const { db, sign, delivery, clock } = options;
+  const { db, sign, delivery, clock, limits } = options;
   const transfers = new Map<string, ChainTransfer>();
 
   function remember(transfer: ChainTransfer): void {
@@ -75,24 +92,36 @@ export function createSandboxChain(options: SandboxChainOptions): SandboxChain {
     };
   }
 
-  async function hasAddress(currency: CryptoCurrency, address: string): Promise<boolean> {
-    return (await findAddressOwner(db, currency, address)) !== null;
+  async function isOwnAddress(currency: CryptoCurrency, address: string, playerId: number): Promise<boolean> {
+    return (await findAddressOwner(db, currency, address)) === playerId;
   }
 
   return {
-    hasAddress,
+    isOwnAddress,
 
-    async send(input) {
-      if (!(await hasAddress(input.currency, input.address))) return null;
+    async send(input, sender) {
+      if (!(await isOwnAddress(input.currency, input.address, sender.playerId))) return null;
       const transfer: ChainTransfer = { ...input, txHash: randomBytes(32).toString("hex") };
+      await recordSandboxTransfer(
+        db,
+        {
+          playerId: sender.playerId,
+          currency: transfer.currency,
+          txHash: transfer.txHash,
+          amountCents: transfer.amountCents,
+        },
+        { limits, now: clock(), locale: sender.locale, field: sender.field },
+      );
       remember(transfer);
       notify(transfer);
       return transfer;
     },
 
-    async confirm(txHash, blocks) {
+    async confirm(txHash, blocks, playerId) {
       const known = await recall(txHash);
-      if (!known) throw new AppError("not_found", "Unknown transaction");
+      if (!known || !(await isOwnAddress(known.currency, known.address, playerId))) {
+        throw new AppError("not_found", "Unknown transaction");
+      }
       // Read and written without an await in between: concurrent requests each add their blocks.
       const latest = transfers.get(txHash) ?? known;
       const transfer = { ...latest, confirmations: Math.min(latest.confirmations + blocks, MAX_CONFIRMATIONS) };

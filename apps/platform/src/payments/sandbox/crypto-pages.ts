@@ -13,8 +13,11 @@ const CRYPTO_UNITS = 100_000_000;
 export function renderCryptoSendPage(
   currency: CryptoCurrency,
   address: string,
-  options: { amount?: string; errors?: string[] } = {},
+  options: { amount?: string; errors?: string[]; limits?: { perTransfer: string; perDay: string } } = {},
 ): string {
+  const limits = options.limits
+    ? ` At most ${escapeHtml(options.limits.perTransfer)} ${escapeHtml(currency)} a transfer and ${escapeHtml(options.limits.perDay)} ${escapeHtml(currency)} a day.`
+    : "";
   const amount = options.amount ?? String(CRYPTO_DEFAULT_AMOUNTS[currency] ?? "");
   const errors = options.errors ?? [];
   const errorList =
@@ -32,7 +35,7 @@ export function renderCryptoSendPage(
       <button type="submit">Send</button>
     </form>
     <p class="hint">A test transfer on the sandbox chain, confirmed at once: the casino credits it
-    within seconds. Below the method's minimum it is recorded and declined.</p>`,
+    within seconds. Below the method's minimum it is recorded and declined.${limits}</p>`,
   );
 }
 

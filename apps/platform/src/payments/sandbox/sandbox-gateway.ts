@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Executor } from "../../db/database.ts";
 import type {
   GatewayCallback,
   GatewayOutcome,
@@ -8,6 +10,7 @@ import type {
   GatewayPayoutRequest,
   PaymentGateway,
 } from "../gateway.ts";
+import { sandboxPayouts } from "../schema.ts";
 import { readSignedCallback, safeEqual } from "./signed-callback.ts";
 
 // The built-in sandbox payment provider. It behaves like an external one: its own secret, its own
@@ -66,8 +69,23 @@ export interface SandboxGateway extends PaymentGateway {
   sign(body: string): string;
 }
 
-/** The sandbox gateway with its secret (SANDBOX_GATEWAY_SECRET, or random at boot). */
-export function createSandboxGateway(secret: string = randomBytes(32).toString("hex")): SandboxGateway {
+/**
+ * The sandbox gateway with its secret (SANDBOX_GATEWAY_SECRET, or random at boot). It keeps its
+ * payouts in `db` (table sandbox_payouts), as a real gateway keeps them on its side; without a
+ * database it only signs (load scripts).
+ */
+export function createSandboxGateway(secret: string = randomBytes(32).toString("hex"), db?: Executor): SandboxGateway {
+  const payouts = () => {
+    if (!db) throw new Error("the sandbox gateway has no database to keep payouts in");
+    return db;
+  };
+  const readPayout = async (paymentId: number): Promise<GatewayPayout | null> => {
+    const [row] = await payouts().select().from(sandboxPayouts).where(eq(sandboxPayouts.paymentId, paymentId));
+    if (!row) return null;
+    return row.outcome === "approved"
+      ? { outcome: "approved", reference: row.reference ?? "" }
+      : { outcome: "declined", reason: row.reason ?? PAYOUT_DECLINED_REASON };
+  };
   const hmac = (purpose: string, data: string) => createHmac("sha256", secret).update(`${purpose}\n${data}`).digest();
   const sign = (body: string) => createHmac("sha256", secret).update(body).digest("hex");
 
@@ -92,10 +110,23 @@ export function createSandboxGateway(secret: string = randomBytes(32).toString("
     },
 
     async createPayout(request: GatewayPayoutRequest): Promise<GatewayPayout> {
-      if (mentionsDecline(request.destination)) return { outcome: "declined", reason: PAYOUT_DECLINED_REASON };
-      // One transfer per withdrawal: a retried payout answers the same reference, it never pays twice.
-      return { outcome: "approved", reference: `sbx_po_${request.paymentId}` };
+      const payout: GatewayPayout = mentionsDecline(request.destination)
+        ? { outcome: "declined", reason: PAYOUT_DECLINED_REASON }
+        : { outcome: "approved", reference: `sbx_po_${request.paymentId}` };
+      // One transfer per withdrawal: a retried payout answers the first result, it never pays twice.
+      await payouts()
+        .insert(sandboxPayouts)
+        .values({
+          paymentId: request.paymentId,
+          outcome: payout.outcome,
+          reference: payout.outcome === "approved" ? payout.reference : null,
+          reason: payout.outcome === "declined" ? payout.reason : null,
+        })
+        .onConflictDoNothing();
+      return (await readPayout(request.paymentId)) ?? payout;
     },
+
+    getPayout: readPayout,
 
     signCheckout(checkout) {
       const data = Buffer.from(JSON.stringify(checkout)).toString("base64url");

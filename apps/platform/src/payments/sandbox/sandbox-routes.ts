@@ -12,14 +12,17 @@ import {
   renderWalletPage,
   TEST_CARDS,
 } from "./sandbox-pages.ts";
+import type { SandboxTransferLimits } from "./transfer-limits.ts";
 
-// The sandbox provider's hosted pages (/sandbox-gateway/*). Outcomes are chosen by test data:
+// The sandbox provider's hosted pages (/sandbox-gateway/*), registered only with PAYMENTS_SANDBOX
+// on (app.ts): off, every /sandbox-gateway path is a 404. Outcomes are chosen by test data:
 // card 4242… approves, 4000…0002 declines, 4000…3220 asks for a 3-D Secure challenge, any other
 // card declines; e-wallets get Approve/Decline buttons. Request bodies are never logged.
 
 export interface SandboxRoutesOptions {
   gateway: SandboxGateway;
   delivery: CallbackDelivery;
+  sandbox: { limits: SandboxTransferLimits };
 }
 
 type Form = Record<string, string>;
@@ -101,7 +104,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, options: Sandbo
   );
 
   // The sandbox chain (crypto deposits), in this scope: its page shares the form parser and the CSP.
-  await app.register(sandboxCryptoRoutes, { gateway, delivery });
+  await app.register(sandboxCryptoRoutes, { gateway, delivery, limits: options.sandbox.limits });
 }
 
 /** The checkout token rides in the query (`?token=`, masked in the logs): it is longer than a path parameter may be. */
