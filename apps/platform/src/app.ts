@@ -73,8 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerDocs(app);
   await app.register(opsRoutes);
   await app.register(apiRoutes, { prefix: "/api" });
-  // The sandbox payment provider's hosted pages, on its own paths as an external provider's would be.
-  await app.register(sandboxGatewayRoutes, app.payments);
+  // The sandbox payment provider's hosted pages, on its own paths as an external provider's would be;
+  // they exist only with PAYMENTS_SANDBOX on.
+  if (app.payments.sandbox.enabled) await app.register(sandboxGatewayRoutes, app.payments);
   await app.register(sitePlugin);
 
   await app.ready();
