@@ -1,3 +1,5 @@
+import { trimOf } from "./text.ts";
+
 // The game catalog's constants and path rules, without zod: the site's browser code imports this
 // module directly (schemas/games.ts re-exports it for everyone else).
 
@@ -50,11 +52,11 @@ export function gameThumbnailPath(identifier: string): string {
 
 /** The slug of a title (spec point 9: "the slug comes from the title"). */
 export function slugFromTitle(title: string): string {
-  return title
+  const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  return trimOf(slug, "-");
 }

@@ -16,6 +16,7 @@ export * from "./schemas/provider-wallet.ts";
 export * from "./schemas/restrictions.ts";
 export * from "./schemas/studio.ts";
 export * from "./schemas/wallet.ts";
+export * from "./text.ts";
 export * from "./validation/field-errors.ts";
 export * from "./validation/messages.ts";
 export * from "./validation/rules.ts";

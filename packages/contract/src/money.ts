@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimEndOf } from "./text.ts";
 
 // Bounds on every amount of money: what the platform stores, sums and answers is an integer count
 // of minor units that a JSON number (and so the site) holds exactly. 10^15 is the round decimal
@@ -16,7 +17,8 @@ export function maxMajorAmount(subunitsToUnit: number): string {
   const units = BigInt(subunitsToUnit);
   const max = BigInt(MAX_AMOUNT_MINOR);
   const decimals = Math.round(Math.log10(subunitsToUnit));
-  const fraction = (max % units).toString().padStart(decimals, "0").replace(/0+$/, "");
+  const padded = (max % units).toString().padStart(decimals, "0");
+  const fraction = trimEndOf(padded, "0");
   return fraction ? `${max / units}.${fraction}` : (max / units).toString();
 }
 

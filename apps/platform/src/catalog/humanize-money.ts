@@ -1,3 +1,5 @@
+import { groupThousands, trimEndOf } from "@croupier/contract";
+
 // An amount in minor units as a player reads it, with the currency's symbol ("€12.50",
 // "₿0.00012"): fiat with two decimals and thousands separators, crypto with up to eight decimals
 // and no trailing zeros. Integer arithmetic only: no float ever touches the amount.
@@ -7,8 +9,8 @@ export function humanizeMoney(minor: bigint, symbol: string, subunitsToUnit: num
   const absolute = negative ? -minor : minor;
   const subunits = BigInt(subunitsToUnit);
   const digits = Math.max(0, Math.round(Math.log10(subunitsToUnit)));
-  const whole = (absolute / subunits).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const whole = groupThousands((absolute / subunits).toString());
   let fraction = digits > 0 ? (absolute % subunits).toString().padStart(digits, "0") : "";
-  if (digits > 2) fraction = fraction.replace(/0+$/, "").padEnd(2, "0");
+  if (digits > 2) fraction = trimEndOf(fraction, "0").padEnd(2, "0");
   return `${negative ? "-" : ""}${symbol}${whole}${fraction ? `.${fraction}` : ""}`;
 }

@@ -1,4 +1,4 @@
-import type { CmsPage, CmsPageSummary, Locale } from "@croupier/contract";
+import { type CmsPage, type CmsPageSummary, type Locale, trimOf } from "@croupier/contract";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { fallbackChain, pickTranslations } from "./fallback.ts";
@@ -35,7 +35,7 @@ export async function listPageTree(db: Executor, locale: Locale): Promise<CmsPag
 
 /** One page by id or by path ("about", "/about", "help/faq"), or null. */
 export async function findPage(db: Executor, slug: string, locale: Locale): Promise<CmsPage | null> {
-  const bare = slug.replace(/^\/+|\/+$/g, "");
+  const bare = trimOf(slug, "/");
   const [page] = await db
     .select()
     .from(cmsPages)

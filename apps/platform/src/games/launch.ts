@@ -1,4 +1,4 @@
-import { DEMO_CURRENCY, type GameDeviceKind, type GameLaunch } from "@croupier/contract";
+import { DEMO_CURRENCY, type GameDeviceKind, type GameLaunch, trimEndOf } from "@croupier/contract";
 import type { Db } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
@@ -67,5 +67,5 @@ async function launchDemo(db: Db, game: LaunchableGame, baseUrl: string, now: Da
 
 /** `<launch_url>/<slug>?token=<token>` (the studio's launch_url is the site path `/studio`). */
 export function launchUrl(base: string, slug: string, token: string): string {
-  return `${base.replace(/\/+$/, "")}/${encodeURIComponent(slug)}?token=${encodeURIComponent(token)}`;
+  return `${trimEndOf(base, "/")}/${encodeURIComponent(slug)}?token=${encodeURIComponent(token)}`;
 }
