@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { type AppError, defaultMessage, isAppError } from "../errors/app-error.ts";
 import { RequestValidationError } from "../errors/request-validation-error.ts";
 import { isApiPath } from "./api-conventions.ts";
+import { maskSecrets } from "./logger.ts";
 
 type ErrorBody =
   | { error: string; errors?: Record<string, string[]>; [detail: string]: unknown }
@@ -24,7 +25,9 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: unknown, request, reply) => {
       const { status, body } = describeError(error, request.locale);
-      if (status >= 500) request.log.error({ err: error }, "request failed");
+      // The logger's error serializer masks secrets in the error (serializeError); the URL is
+      // masked here, so the line says which call failed without its tokens.
+      if (status >= 500) request.log.error({ err: error, url: maskSecrets(request.url) }, "request failed");
       else request.log.info({ status, code: errorCode(error) }, "request refused");
       return reply.code(status).type("application/json; charset=utf-8").send(body);
     });
