@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -22,6 +23,12 @@ const coinAmounts = z
   .regex(/^[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?(,[A-Z]{2,10}:\d{1,12}(\.\d{1,8})?)*$/, "must look like BTC:0.5,ETH:10")
   .transform((value) => Object.fromEntries(value.split(",").map((pair) => pair.split(":") as [string, string])))
   .optional();
+
+/** `127.0.0.1,::1,10.0.0.0/8`: addresses or CIDR ranges, IPv4 or IPv6 (empty: none). */
+const ipList = z
+  .string()
+  .transform((value) => splitList(value))
+  .refine((items) => items.every(isAddressOrRange), "must be IP addresses or CIDR ranges, separated by commas");
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,6 +67,12 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT_IP: positiveInt(5),
   AUTH_MAIL_RATE_LIMIT: positiveInt(3),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  // Issue 12: lock-out and mail limits that cannot be turned against a player.
+  SIGN_IN_FAILURE_LIMIT_ACCOUNT_IP: positiveInt(10),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+  DEVICE_TRUST_DAYS: positiveInt(180),
+  IDENTITY_MAIL_LIMIT: positiveInt(5),
+  IDENTITY_MAIL_LIMIT_WINDOW_MINUTES: positiveInt(60),
   REALTIME_URL: optionalText,
   REALTIME_SECRET: optionalText,
   // Payments (issue 4).
@@ -69,6 +82,9 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
   PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
   WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
+  // Who may read /metrics (issue 12): a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
 });
 
 export interface Config {
@@ -103,6 +119,8 @@ export interface Config {
   paymentsSandbox: PaymentsSandboxConfig;
   /** How often the withdrawal reconciliation job asks the gateway about payouts left in `processing`. */
   withdrawalReconcileIntervalMs: number;
+  /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
+  metrics: { token: string | undefined; allowedIps: string[] };
 }
 
 /**
@@ -135,7 +153,14 @@ export interface IdentityConfig {
     signUpPerIp: number;
     mailPerEmail: number;
     windowMs: number;
+    /** Failed sign-ins per (account, IP) within failureWindowMs before 429. */
+    failuresPerAccountIp: number;
+    failureWindowMs: number;
   };
+  /** A device cookie stays trusted this long after its last successful sign-in. */
+  deviceTrustMs: number;
+  /** Identity mails per recipient address within windowMs, from all IPs together. */
+  mailLimit: { perAddress: number; windowMs: number };
 }
 
 /** Reads and validates the configuration; throws a readable error listing every bad variable. */
@@ -186,7 +211,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         signUpPerIp: e.SIGN_UP_RATE_LIMIT_IP,
         mailPerEmail: e.AUTH_MAIL_RATE_LIMIT,
         windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+        failuresPerAccountIp: e.SIGN_IN_FAILURE_LIMIT_ACCOUNT_IP,
+        failureWindowMs: e.SIGN_IN_FAILURE_WINDOW_MINUTES * MINUTE,
       },
+      deviceTrustMs: e.DEVICE_TRUST_DAYS * 24 * HOUR,
+      mailLimit: { perAddress: e.IDENTITY_MAIL_LIMIT, windowMs: e.IDENTITY_MAIL_LIMIT_WINDOW_MINUTES * MINUTE },
     },
     realtimeUrl: e.REALTIME_URL,
     realtimeSecret: e.REALTIME_SECRET,
@@ -198,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyMax: e.PAYMENTS_SANDBOX_DAILY_MAX ?? {},
     },
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
   };
 }
 
@@ -214,4 +244,13 @@ function splitList(value: string): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function isAddressOrRange(item: string): boolean {
+  const [address = "", prefix, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseReady } from "../db/migrations.ts";
+import { createMetricsGuard } from "../metrics/metrics-access.ts";
 
 const status = z.object({ status: z.string() });
 
@@ -27,8 +28,12 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Operators should keep /metrics off the public internet (load balancer rule or network policy).
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) =>
+  // Only with METRICS_TOKEN or from METRICS_ALLOWED_IPS (loopback by default).
+  const requireMetricsAccess = createMetricsGuard({
+    ...app.config.metrics,
+    trustsProxies: app.config.trustedProxies.length > 0,
+  });
+  app.get("/metrics", { schema: { hide: true }, onRequest: requireMetricsAccess }, async (_request, reply) =>
     reply.type("text/plain; version=0.0.4; charset=utf-8").send(app.metrics.render()),
   );
 };
