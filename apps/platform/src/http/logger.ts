@@ -53,9 +53,10 @@ export function maskSecrets(text: string): string {
 }
 
 /** pino's error serializer, then scrubbed: secret query values masked, SQL parameters left out. */
-export function serializeError(error: unknown): unknown {
-  return scrub(stdSerializers.err(error as Error), 0);
+export function serializeError(error: unknown): SerializedError {
+  return scrub(stdSerializers.err(error as Error), 0) as SerializedError;
 }
+type SerializedError = ReturnType<typeof stdSerializers.err>;
 
 function scrub(value: unknown, depth: number): unknown {
   if (typeof value === "string") return maskSecrets(dropSqlParameters(value));
