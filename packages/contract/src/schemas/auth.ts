@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasSpecialSymbol, requiredEmail } from "../validation/rules.ts";
+import { boundedString, hasSpecialSymbol, requiredEmail } from "../validation/rules.ts";
 
 // Auth calls of spec point 7 (`/api/users/*`), bodies as in api-contract.md §3. Length limits come
 // from /api/info/player_fields; the defaults below are the seeded ones, used when a form has not
@@ -24,7 +24,7 @@ export function passwordRule(limits: Limits = DEFAULT_AUTH_LIMITS.password) {
     .string("required")
     .min(1, { error: "required", abort: true })
     .min(limits.minimum, "too_short")
-    .max(limits.maximum, "too_long")
+    .max(limits.maximum, { error: "too_long", abort: true })
     .refine(hasSpecialSymbol, "special_symbol");
 }
 
@@ -32,10 +32,16 @@ export function emailRule(limits: Limits = DEFAULT_AUTH_LIMITS.email) {
   return requiredEmail(limits.maximum);
 }
 
+/** Bounds of what no form shows: a password typed at sign-in (any length the rules ever allowed), a mailed token. */
+const MAX_TYPED_PASSWORD = 1024;
+const MAX_TOKEN = 200;
+/** Sign-up groups (ids or names) and their count. */
+const groupList = z.array(z.union([boundedString(100), z.number()])).max(50, "too_long");
+
 /** POST /api/users/sign_in — `{ user: { email, password } }`. */
 export const signInFields = z.object({
   email: requiredEmail(),
-  password: z.string("required").min(1, "required"),
+  password: z.string("required").min(1, "required").max(MAX_TYPED_PASSWORD, "too_long"),
 });
 export const signInBody = z.object({ user: signInFields });
 
@@ -60,8 +66,8 @@ export function makeSignUpBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
     user: makeSignUpFields(limits)
       .extend({
         terms_acceptance: z.literal(true, "required"),
-        password_confirmation: z.string("required"),
-        groups: z.array(z.union([z.string(), z.number()])).optional(),
+        password_confirmation: boundedString(MAX_TYPED_PASSWORD),
+        groups: groupList.optional(),
         bonus_code: z.string().max(50, "too_long").optional(),
         country: z.string().length(2, "format").optional(),
         locale: z.string().max(10, "format").optional(),
@@ -82,9 +88,9 @@ export function makeResetPasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) 
   return z.object({
     user: z
       .object({
-        reset_password_token: z.string("required").min(1, "required"),
+        reset_password_token: z.string("required").min(1, "required").max(MAX_TOKEN, "invalid_token"),
         password: passwordRule(limits.password),
-        password_confirmation: z.string("required").min(1, "required"),
+        password_confirmation: z.string("required").min(1, "required").max(MAX_TYPED_PASSWORD, "too_long"),
       })
       .refine((user) => user.password === user.password_confirmation, {
         message: "equality",

@@ -19,13 +19,14 @@ export const LINES_AND_WAYS_BANDS = ["lines-1-9", "lines-10-25", "lines-26-plus"
  */
 export const GAMES_FILTER_SORTS = ["global", "novelty", "title", ...GAME_CATEGORIES] as const;
 
+// The bounds abort: zod goes on to the pattern after a failed check unless told to stop.
 const slug = z
   .string()
-  .max(100)
+  .max(100, { error: "format", abort: true })
   .regex(/^[a-z0-9-]+$/, "format");
 const currencyCode = z
   .string()
-  .max(10)
+  .max(10, { error: "format", abort: true })
   .regex(/^[A-Z0-9]{2,6}$/, "format");
 const percent = z.number("format").min(0, "too_small").max(100, "too_large");
 

@@ -10,8 +10,8 @@ export * from "../games-catalog.ts";
 /** `"<provider>/<slug>"`: the key of the allowed lists and the game's identity everywhere. */
 export const gameIdentifier = z
   .string()
-  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "format")
-  .max(200);
+  .max(200, { error: "format", abort: true })
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "format");
 
 /**
  * One game in the allowed lists (api-contract §8a) with the filter fields of spec point 3 added:

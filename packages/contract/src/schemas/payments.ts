@@ -70,6 +70,15 @@ export const paymentMethodFields = z
   .meta({ id: "PaymentMethodFields" });
 export type PaymentMethodFields = z.infer<typeof paymentMethodFields>;
 
+/**
+ * The method's fields as the player filled them in (`{ email: "…" }`): a value is a short text (or a
+ * number, a flag, null); nothing longer ever reaches the field's pattern.
+ */
+const methodFieldsData = z.record(
+  z.string().max(64),
+  z.union([z.string().max(255, { error: "too_long", abort: true }), z.number(), z.boolean(), z.null()], "format"),
+);
+
 /** POST /api/payments/deposits (spec point 7). `amountValue` is major units; a numeric string is accepted. */
 export const depositRequest = z
   .object({
@@ -77,7 +86,7 @@ export const depositRequest = z
     id: z.string().trim().min(1).max(50),
     currency: z.string().trim().min(1).max(10),
     paymentAction: z.literal("deposit").default("deposit"),
-    methodFieldsData: z.record(z.string(), z.unknown()).default({}),
+    methodFieldsData: methodFieldsData.default({}),
   })
   .meta({ id: "DepositRequest" });
 export type DepositRequest = z.input<typeof depositRequest>;
@@ -89,7 +98,7 @@ export const withdrawalRequest = z
     id: z.string().trim().min(1).max(50),
     currency: z.string().trim().min(1).max(10),
     paymentAction: z.enum(["cashout", "withdraw"]).default("cashout"),
-    methodFieldsData: z.record(z.string(), z.unknown()).default({}),
+    methodFieldsData: methodFieldsData.default({}),
   })
   .meta({ id: "WithdrawalRequest" });
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
@@ -144,6 +153,12 @@ export const payment = z
 export const payments = z.array(payment);
 export type Payment = z.infer<typeof payment>;
 
+/** An ISO 8601 date-time with its offset; its length bounded before zod's pattern runs. */
+const dateTime = z
+  .string()
+  .max(40, { error: "format", abort: true })
+  .pipe(z.iso.datetime({ offset: true }));
+
 export const paymentsPageRequest = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
@@ -152,8 +167,8 @@ export const paymentsPageRequest = z
       .object({
         currency: z.string().trim().max(10).optional(),
         type: z.enum(["deposit", "cashout"]).optional(),
-        from: z.iso.datetime({ offset: true }).optional(),
-        to: z.iso.datetime({ offset: true }).optional(),
+        from: dateTime.optional(),
+        to: dateTime.optional(),
       })
       .optional(),
   })
@@ -230,11 +245,14 @@ export type SandboxCryptoConfirmationsRequest = z.input<typeof sandboxCryptoConf
  */
 export const sandboxCryptoCallback = z
   .object({
-    event_id: z.string().min(1),
-    currency: z.string().min(1),
+    event_id: z.string().min(1).max(200),
+    currency: z.string().min(1).max(10),
     tx_hash: z.string().min(1).max(128),
     address: z.string().min(1).max(120),
-    amount_cents: z.string().regex(/^\d{1,18}$/),
+    amount_cents: z
+      .string()
+      .max(18, { abort: true })
+      .regex(/^\d{1,18}$/),
     confirmations: z.number().int().min(0),
     timestamp: z.number().int(),
   })

@@ -145,6 +145,7 @@ function dateOfBirthRule(minimumAge: number, now: () => Date) {
     .string("required")
     .trim()
     .min(1, { error: "required", abort: true })
+    .max(10, { error: "format", abort: true })
     .refine(isRealDate, { error: "format", abort: true })
     .refine((value) => ageOn(value, now()) >= minimumAge, { message: "age", params: { count: minimumAge } });
 }
@@ -157,16 +158,17 @@ function dateOfBirthRule(minimumAge: number, now: () => Date) {
 function mobilePhoneRule(limits: Limits | undefined) {
   const minimum = limits?.minimum ?? 13;
   const maximum = limits?.maximum ?? 13;
+  // The bound before the pattern: no pattern runs on a long input.
   return z
     .string("required")
     .trim()
     .min(1, { error: "required", abort: true })
+    .max(maximum, { error: "too_long", abort: true })
     .regex(/^\+\d+$/, { error: "format", abort: true })
     .refine((value) => value.length >= minimum, {
       message: "too_short",
       params: { count: minimum - 1 },
-    })
-    .max(maximum, "too_long");
+    });
 }
 
 function ruleFor(field: string, limits: PersonalDetailsLimits, now: () => Date): z.ZodType | null {
@@ -188,6 +190,7 @@ function ruleFor(field: string, limits: PersonalDetailsLimits, now: () => Date):
         .string("required")
         .trim()
         .min(1, { error: "required", abort: true })
+        .max(2, { error: "format", abort: true })
         .regex(/^[A-Z]{2}$/, "format");
     case "mobile_phone":
       return mobilePhoneRule(limits.lengths.mobile_phone);
@@ -221,8 +224,8 @@ export function makePersonalDetailsFields(
 /** PATCH /api/player — `{ player: {…editable fields}, context: "edition" }`. */
 export const updatePlayerBody = z
   .object({
-    player: z.record(z.string(), z.unknown()),
-    context: z.string("required").min(1, "required").default("edition"),
+    player: z.record(z.string().max(64), z.unknown()),
+    context: z.string("required").min(1, "required").max(64, "format").default("edition"),
   })
   .meta({ id: "UpdatePlayerBody" });
 
@@ -235,8 +238,14 @@ export const playerGroups = z.array(playerGroup);
 /** POST /api/player/groups — `{ groups: { add, remove } }`; 422 when a group is unknown or not writable. */
 export const updatePlayerGroupsBody = z.object({
   groups: z.object({
-    add: z.array(z.union([z.string(), z.number()])).default([]),
-    remove: z.array(z.union([z.string(), z.number()])).default([]),
+    add: z
+      .array(z.union([z.string().max(100), z.number()]))
+      .max(50)
+      .default([]),
+    remove: z
+      .array(z.union([z.string().max(100), z.number()]))
+      .max(50)
+      .default([]),
   }),
 });
 

@@ -52,7 +52,7 @@ export type StudioSession = z.infer<typeof studioSession>;
 
 /** POST /api/studio/play: one action of packages/games' GameAction (spin, bonus_buy, free_spin, place_bets, roll). */
 export const studioPlayRequest = z
-  .object({ action: z.record(z.string(), z.unknown()) })
+  .object({ action: z.record(z.string().max(64), z.unknown()) })
   .meta({ id: "StudioPlayRequest" });
 
 export const studioPlay = z
@@ -132,7 +132,7 @@ export const studioVerifyRequest = z
     client_seed: z.string().min(1).max(64),
     nonce: z.number().int().min(0),
     state: z.unknown().nullable().optional(),
-    action: z.record(z.string(), z.unknown()),
+    action: z.record(z.string().max(64), z.unknown()),
   })
   .meta({ id: "StudioVerifyRequest" });
 

@@ -47,9 +47,10 @@ export type SelectLotteryBody = z.infer<typeof selectLotteryBody>;
 export const BONUS_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** PATCH /api/player/set_bonus_code: the code in the query (spec) or the body (UCM); both accepted. */
-export const setBonusCodeQuery = z.object({ deposit_bonus_code: z.string().trim().optional() });
+const bonusCodeInput = z.string().trim().max(50, { error: "too_long", abort: true });
+export const setBonusCodeQuery = z.object({ deposit_bonus_code: bonusCodeInput.optional() });
 export const setBonusCodeBody = z
-  .object({ deposit_bonus_code: z.string().trim().optional() })
+  .object({ deposit_bonus_code: bonusCodeInput.optional() })
   .nullish()
   .meta({ id: "SetBonusCode" });
 

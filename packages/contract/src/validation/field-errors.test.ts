@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
 import { sendContactMessageBody } from "../schemas/contact.ts";
 import { toFieldErrors } from "./field-errors.ts";
 
@@ -39,5 +40,16 @@ describe("field keys", () => {
   test("a bad item of a list reports under the list's name, not its index", () => {
     const issues = [{ code: "custom", path: ["filter", "providers", 2], message: "format", input: "?" }] as const;
     expect(toFieldErrors(issues as never, "en")).toEqual({ providers: ["invalid input"] });
+  });
+});
+
+describe("unions", () => {
+  test("a value of one option's type reports that option's failed check, not 'invalid input'", () => {
+    const field = z.union([z.string().max(5, "too_long"), z.number()], "format");
+    const errors = (value: unknown) =>
+      toFieldErrors(z.object({ code: field }).safeParse({ code: value }).error?.issues ?? [], "en");
+    expect(errors("toolong")).toEqual({ code: ["is too long (maximum is 5 characters)"] });
+    expect(errors({})).toEqual({ code: ["invalid input"] });
+    expect(errors("fine")).toEqual({});
   });
 });

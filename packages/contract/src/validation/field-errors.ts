@@ -24,6 +24,8 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
 }
 
 function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const matched = matchedUnionIssue(issue);
+  if (matched) return describeIssue(matched, locale);
   const count =
     issue.code === "too_small"
       ? Number(issue.minimum)
@@ -43,6 +45,16 @@ function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
     default:
       return formatMessage("format", locale);
   }
+}
+
+/**
+ * A union whose value had the type of exactly one option failed that option's checks: its issue
+ * says more ("is too long (maximum is 255 characters)") than the union's "invalid input".
+ */
+function matchedUnionIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue | undefined {
+  if (issue.code !== "invalid_union") return undefined;
+  const typed = issue.errors.filter((issues) => issues.some((inner) => inner.code !== "invalid_type"));
+  return typed.length === 1 ? typed[0]?.[0] : undefined;
 }
 
 /** A refinement may name the number its message shows: `.refine(check, { message, params: { count } })`. */
