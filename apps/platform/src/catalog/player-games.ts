@@ -1,4 +1,4 @@
-import type { GameDeviceKind, PlayerGameRound, UnfinishedGame } from "@croupier/contract";
+import type { GameDeviceKind, PlayedGame, PlayerGameRound, UnfinishedGame } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 
@@ -111,4 +111,24 @@ export async function listUnfinishedCurrencies(
     found.set(row.identifier, [...(found.get(row.identifier) ?? []), row.currency]);
   }
   return found;
+}
+
+/**
+ * GET /api/player/played_games: each game the player has played for money (a real-money session),
+ * latest activity first — the last round's last move, or the session's start before any round.
+ */
+export async function listPlayedGames(db: Executor, playerId: number, limit: number): Promise<PlayedGame[]> {
+  const result = await db.execute(sql`
+    select s.game_id as identifier,
+           max(greatest(s.created_at, coalesce(r.updated_at, s.created_at))) as last_activity_at
+      from game_sessions s
+      left join game_rounds r on r.player_id = s.player_id and r.session_id = s.id
+     where s.player_id = ${playerId}
+     group by s.game_id
+     order by last_activity_at desc, s.game_id
+     limit ${limit}`);
+  return (result as unknown as { rows: { identifier: string; last_activity_at: Date | string }[] }).rows.map((row) => ({
+    identifier: row.identifier,
+    last_activity_at: iso(row.last_activity_at),
+  }));
 }

@@ -2,6 +2,9 @@ import {
   errorBody,
   favoriteGameParams,
   favoriteGames,
+  favoriteGamesV2,
+  type GameInfo,
+  playedGames,
   playerGameRounds,
   unfinishedGames,
   validationErrorBody,
@@ -11,8 +14,11 @@ import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
 import { requirePlayer } from "../identity/sessions.ts";
+import type { CatalogCache } from "./catalog-cache.ts";
+import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
+import { buildGameInfo } from "./catalog-views.ts";
 import { addFavorite, listFavoriteIds, removeFavorite } from "./favorites.ts";
-import { listPlayerRounds, listUnfinishedGames } from "./player-games.ts";
+import { listPlayedGames, listPlayerRounds, listUnfinishedCurrencies, listUnfinishedGames } from "./player-games.ts";
 
 // The signed-in player's side of the catalog: favourites, game history and unfinished games. Like
 // every /api/player route, 401 when signed out, and only `request.player`'s own rows.
@@ -22,7 +28,7 @@ const historyQuery = z.object({
   limit: z.coerce.number("format").int("format").min(1, "too_small").max(200, "too_large").default(50),
 });
 
-export const catalogPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache }> = async (app, { catalog }) => {
   const db = app.database.db;
   app.addHook("onRequest", requirePlayer);
   const playerId = (user: User | null): number => {
@@ -35,11 +41,20 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["player"],
-        summary: "The player's favourite games (per-currency ids)",
-        response: { 200: favoriteGames, ...signedOut },
+        summary: "The player's favourite games: per-currency ids (v1), whole games (v2)",
+        description:
+          "With `Accept` or `accept-client: application/vnd.s.v2+json` the answer is the favourite games " +
+          "as GameInfo objects (one per game, in the order they were added; games no longer listed are left out).",
+        response: { 200: z.union([favoriteGames, favoriteGamesV2]), ...signedOut },
       },
     },
-    async (request) => listFavoriteIds(db, playerId(request.player)),
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store").header("vary", "Accept, Accept-Client");
+      const id = playerId(request.player);
+      const ids = await listFavoriteIds(db, id);
+      if (request.apiVersion !== 2) return ids;
+      return favoriteGameObjects(id, ids);
+    },
   );
 
   app.put(
@@ -92,6 +107,22 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/player/played_games",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "The games the player has played for money, latest activity first",
+        querystring: historyQuery,
+        response: { 200: playedGames, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listPlayedGames(db, playerId(request.player), request.query.limit);
+    },
+  );
+
+  app.get(
     "/player/unfinished_games/:device",
     {
       schema: {
@@ -106,4 +137,30 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       return listUnfinishedGames(db, playerId(request.player), request.params.device);
     },
   );
+
+  /** The listed games behind favourite per-currency ids, one per game, in the favourites' order. */
+  async function favoriteGameObjects(id: number, ids: readonly number[]): Promise<GameInfo[]> {
+    const byOfferId = gamesByOfferId(await catalog.snapshot());
+    const found = [...new Set(ids.flatMap((offerId) => byOfferId.get(offerId) ?? []))];
+    const unfinished = await listUnfinishedCurrencies(
+      db,
+      id,
+      found.map((game) => game.identifier),
+    );
+    return found.map((game) => buildGameInfo(game, unfinished.get(game.identifier) ?? []));
+  }
 };
+
+const offerIndexes = new WeakMap<CatalogSnapshot, ReadonlyMap<number, CatalogGame>>();
+
+/** Per-currency id → game, built once per catalog snapshot. */
+function gamesByOfferId(snapshot: CatalogSnapshot): ReadonlyMap<number, CatalogGame> {
+  let index = offerIndexes.get(snapshot);
+  if (!index) {
+    const map = new Map<number, CatalogGame>();
+    for (const game of snapshot.games) for (const offer of Object.values(game.offers)) map.set(offer.id, game);
+    offerIndexes.set(snapshot, map);
+    index = map;
+  }
+  return index;
+}

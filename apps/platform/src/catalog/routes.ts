@@ -21,6 +21,7 @@ import { buildGameInfo } from "./catalog-views.ts";
 import { listCollections } from "./collections.ts";
 import { matchesEtag, sendEncodedJson } from "./encoded-json.ts";
 import { gamesFilterRoutes } from "./games-filter-routes.ts";
+import { jackpotRandomRoutes } from "./jackpot-random-routes.ts";
 import { listUnfinishedCurrencies } from "./player-games.ts";
 import { catalogPlayerRoutes } from "./player-routes.ts";
 import { createLogoFinder, listProviderInfos } from "./providers.ts";
@@ -185,7 +186,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(gamesFilterRoutes, { catalog });
-  await app.register(catalogPlayerRoutes);
+  await app.register(jackpotRandomRoutes, { catalog });
+  await app.register(catalogPlayerRoutes, { catalog });
 };
 
 function hashIds(ids: readonly string[]): string {

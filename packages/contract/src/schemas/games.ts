@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_DEVICES } from "../games-catalog.ts";
+import { GAME_CATEGORIES, GAME_DEVICES } from "../games-catalog.ts";
 
 export * from "../games-catalog.ts";
 
@@ -98,6 +98,29 @@ export type GamesInfo = z.infer<typeof gamesInfo>;
 export const favoriteGameParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
 /** GET /api/player/favorite_games (v1): per-currency game ids. */
 export const favoriteGames = z.array(z.number().int()).meta({ id: "FavoriteGames" });
+
+/** GET /api/player/favorite_games with `application/vnd.s.v2+json`: the favourite games, whole. */
+export const favoriteGamesV2 = z.array(gameInfo).meta({ id: "FavoriteGamesV2" });
+
+/** GET /api/player/played_games: the games the player has played for money, latest first. */
+export const playedGame = z
+  .object({ identifier: z.string(), last_activity_at: z.string().nullable() })
+  .meta({ id: "PlayedGame" });
+export const playedGames = z.array(playedGame);
+export type PlayedGame = z.infer<typeof playedGame>;
+
+/**
+ * GET /api/games/jackpots: currency → game identifier → the jackpot in that currency's minor units;
+ * `{}` while no listed game has a jackpot.
+ */
+export const gameJackpots = z.record(z.string(), z.record(z.string(), z.number().int())).meta({ id: "GameJackpots" });
+export type GameJackpots = z.infer<typeof gameJackpots>;
+
+/** GET /api/games/random?identifier=<collection>&device=: one game of the collection (default all). */
+export const randomGameQuery = z.object({
+  identifier: z.enum(GAME_CATEGORIES, "format").default("all"),
+  device: z.enum(GAME_DEVICES, "format").optional(),
+});
 
 /** GET /api/player/games: the player's game history, newest first (api-contract §4). */
 export const playerGameRound = z
