@@ -30,7 +30,7 @@ describe("amounts typed by a player", () => {
     const { cookie } = await signUp(app);
     const cases: [unknown, string[]][] = [
       ["9007199254740993", ["Value must be less than or equal to 4000"]],
-      [9007199254740993, ["Value must be less than or equal to 4000"]],
+      [2 ** 53 + 2, ["Value must be less than or equal to 4000"]],
       ["99999999999999999999999999999999", ["Value must be less than or equal to 4000"]],
       ["1".repeat(33), NOT_A_NUMBER],
       [`1${"0".repeat(5000)}`, NOT_A_NUMBER],
