@@ -1,5 +1,6 @@
 import type { SeedStep } from "../seed/run-seeds.ts";
 import type { CmsContent } from "./content.ts";
+import { sanitizeCmsHtml } from "./sanitize-cms-html.ts";
 import {
   cmsFiles,
   cmsFileTranslations,
@@ -25,7 +26,8 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
             title: t.title,
             description: t.description,
             keywords: t.keywords,
-            content: t.content,
+            // Sanitised on write (issue 12): what the database holds is already safe to render.
+            content: sanitizeCmsHtml(t.content),
             json: t.json ?? null,
           }));
           if (translations.length) await tx.insert(cmsPageTranslations).values(translations);
@@ -35,7 +37,7 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
           const rows = Object.entries(snippet.translations).map(([locale, text]) => ({
             snippetId: snippet.id,
             locale,
-            content: text,
+            content: sanitizeCmsHtml(text),
           }));
           if (rows.length) await tx.insert(cmsSnippetTranslations).values(rows);
         }
