@@ -25,8 +25,18 @@ describe("GET /api/cms/pages", () => {
       ["about", "О нас"],
       ["privacy-policy", "Privacy policy"],
     ]);
-    expect(tree[0]?.children?.map((p) => [p.id, p.title, p.path])).toEqual([["team", "Our team", "/about/team"]]);
+    expect(tree[0]?.children?.map((p) => [p.id, p.title, p.path])).toEqual([["team", "Our team", "about/team"]]);
     expect(tree[0]?.categories).toEqual(["top-menu", "page"]);
+  });
+
+  it("keys pages by a path without the leading slash and sends children on every page", async () => {
+    const tree = cmsPages.parse(await get("/api/cms/pages"));
+    expect(tree.map((p) => [p.path, p.children])).toEqual([
+      ["about", [expect.objectContaining({ path: "about/team", children: [] })]],
+      ["privacy-policy", []],
+    ]);
+    const page = cmsPage.parse(await get("/api/cms/pages/about/team"));
+    expect(page.path).toBe("about/team");
   });
 
   it("takes the locale from Accept-Language without ?l=", async () => {

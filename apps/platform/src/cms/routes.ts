@@ -1,4 +1,4 @@
-import { cmsFiles, cmsPage, cmsPages, cmsSnippets, errorBody, locales } from "@croupier/contract";
+import { type CmsPageSummary, cmsFiles, cmsPage, cmsPages, cmsSnippets, errorBody, locales } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
@@ -10,13 +10,25 @@ import { listSnippets } from "./snippets-repository.ts";
 // Every CMS call takes `?l=<locale>` (request.locale) and falls back to English per item.
 const localeQuery = z.object({ l: z.string().optional() }).passthrough();
 
+/**
+ * Clients of this API family key pages by a path without the leading slash (`promotions`) and read
+ * `children` on every page of the structure (an empty list for a leaf).
+ */
+function toPathKeyed(page: CmsPageSummary): CmsPageSummary {
+  return { ...page, path: pathKey(page.path), children: (page.children ?? []).map(toPathKeyed) };
+}
+
+function pathKey(path: string): string {
+  return path.replace(/^\/+/, "");
+}
+
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
     "/cms/pages",
     { schema: { tags: ["cms"], summary: "Site structure", querystring: localeQuery, response: { 200: cmsPages } } },
-    async (request) => listPageTree(db, request.locale),
+    async (request) => (await listPageTree(db, request.locale)).map(toPathKeyed),
   );
 
   app.get(
@@ -33,7 +45,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await findPage(db, request.params["*"], request.locale);
       if (!page) throw new AppError("not_found", "Page not found");
-      return page;
+      return { ...page, path: pathKey(page.path) };
     },
   );
 

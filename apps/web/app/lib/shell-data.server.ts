@@ -1,4 +1,4 @@
-import { COUNTRY_RESTRICTED_MARK, type Locale } from "@croupier/contract";
+import { type CmsPageSummary, COUNTRY_RESTRICTED_MARK, type Locale } from "@croupier/contract";
 import { createServerApi, dataOr } from "./api.server.ts";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
 import { type CurrencyInfo, missingRequiredFields, type Player } from "./player.ts";
@@ -50,7 +50,7 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
           minimum_age: project.minimum_age,
         }
       : null,
-    pages: Array.isArray(pages) ? pages : [],
+    pages: Array.isArray(pages) ? pages.map(toSitePage) : [],
     snippets: Object.fromEntries(
       (Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, snippet.content]),
     ),
@@ -61,4 +61,10 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
     restricted: Array.isArray(marks) && marks.includes(COUNTRY_RESTRICTED_MARK),
     tagManagerContainer: tagManagerContainer(tagManager?.container_id),
   };
+}
+
+/** The API keys pages by a path without the leading slash ("promotions"); the site links "/promotions". */
+export function toSitePage(page: CmsPageSummary): CmsPageSummary {
+  const path = page.path.startsWith("/") ? page.path : `/${page.path}`;
+  return { ...page, path, children: (page.children ?? []).map(toSitePage) };
 }
