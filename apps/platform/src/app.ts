@@ -11,7 +11,7 @@ import { registerExternalPlugins } from "./http/external-plugins.ts";
 import { createLoggerOptions, generateRequestId } from "./http/logger.ts";
 import { sameOriginPlugin } from "./http/same-origin.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
-import { zodValidatorCompiler } from "./http/validator.ts";
+import { clientStringsPlugin, zodValidatorCompiler } from "./http/validator.ts";
 import { sessionPlugin } from "./identity/sessions.ts";
 import { mailerPlugin } from "./mail/mailer-plugin.ts";
 import { metricsPlugin } from "./metrics/metrics-plugin.ts";
@@ -56,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(clientIpPlugin);
   await app.register(apiConventionsPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(clientStringsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(metricsPlugin);
   await registerExternalPlugins(app);

@@ -31,6 +31,8 @@ export const MESSAGE_CODES = [
   "unknown_address",
   // The operator API (back office): approving or rejecting a withdrawal that has moved on.
   "withdrawal_not_pending",
+  // Any text field: U+0000 (NUL), which no text column can hold.
+  "forbidden_character",
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 
@@ -71,6 +73,7 @@ const catalogues: Record<Locale, Catalogue> = {
     not_recallable: () => "This withdrawal can't be cancelled",
     unknown_address: () => "is not a deposit address of this casino",
     withdrawal_not_pending: () => "This withdrawal is no longer pending",
+    forbidden_character: () => "contains a character that is not allowed",
   },
   es: {
     required: () => "debe completarse",
@@ -96,6 +99,7 @@ const catalogues: Record<Locale, Catalogue> = {
     not_recallable: () => "Este retiro no se puede cancelar",
     unknown_address: () => "no es una dirección de depósito de este casino",
     withdrawal_not_pending: () => "Este retiro ya no está pendiente",
+    forbidden_character: () => "contiene un carácter no permitido",
   },
   pt: {
     required: () => "tem de ser preenchido",
@@ -121,6 +125,7 @@ const catalogues: Record<Locale, Catalogue> = {
     not_recallable: () => "Este levantamento não pode ser cancelado",
     unknown_address: () => "não é um endereço de depósito deste casino",
     withdrawal_not_pending: () => "Este levantamento já não está pendente",
+    forbidden_character: () => "contém um carácter não permitido",
   },
   "pt-BR": {
     required: () => "deve ser preenchido",
@@ -146,6 +151,7 @@ const catalogues: Record<Locale, Catalogue> = {
     not_recallable: () => "Este saque não pode ser cancelado",
     unknown_address: () => "não é um endereço de depósito deste cassino",
     withdrawal_not_pending: () => "Este saque não está mais pendente",
+    forbidden_character: () => "contém um caractere não permitido",
   },
   ru: {
     required: () => "необходимо заполнить",
@@ -171,6 +177,7 @@ const catalogues: Record<Locale, Catalogue> = {
     not_recallable: () => "Этот вывод нельзя отменить",
     unknown_address: () => "не является адресом для депозита этого казино",
     withdrawal_not_pending: () => "Этот вывод больше не ожидает обработки",
+    forbidden_character: () => "содержит недопустимый символ",
   },
 };
 
