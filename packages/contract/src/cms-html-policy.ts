@@ -32,6 +32,33 @@ export function mayContainMarkup(value: string): boolean {
 }
 
 /**
+ * A CMS value through `sanitize`: HTML as it is, and a JSON value (the slider, collapse blocks)
+ * string by string, so its structure survives and the HTML inside it is cleaned too.
+ */
+export function sanitizeCmsValue(value: string, sanitize: (html: string) => string): string {
+  if (!mayContainMarkup(value)) return value;
+  const trimmed = value.trim();
+  if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
+    try {
+      return JSON.stringify(sanitizeJsonStrings(JSON.parse(trimmed), sanitize));
+    } catch {
+      // Not JSON after all: HTML that starts with a bracket.
+    }
+  }
+  return sanitize(value);
+}
+
+/** Every string inside a JSON value through `sanitize` (keys are left alone). */
+export function sanitizeJsonStrings(value: unknown, sanitize: (html: string) => string): unknown {
+  if (typeof value === "string") return mayContainMarkup(value) ? sanitize(value) : value;
+  if (Array.isArray(value)) return value.map((item) => sanitizeJsonStrings(item, sanitize));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitizeJsonStrings(item, sanitize)]));
+  }
+  return value;
+}
+
+/**
  * Stored-XSS payloads every sanitiser of the policy is tested with (the site's and the
  * platform's): none of what they try may survive.
  */

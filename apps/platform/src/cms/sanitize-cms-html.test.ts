@@ -2,7 +2,8 @@ import { findUnsafeHtml, XSS_PAYLOADS } from "@croupier/contract/cms-html-policy
 import { describe, expect, it } from "vitest";
 import { cmsFixtures } from "../test/cms-fixtures.ts";
 import type { CmsContent } from "./content.ts";
-import { sanitizeCmsHtml } from "./sanitize-cms-html.ts";
+import { demoPages, demoSnippets } from "./demo/index.ts";
+import { sanitizeCmsHtml, sanitizeCmsText } from "./sanitize-cms-html.ts";
 import { createCmsSeeds } from "./seed.ts";
 
 const cmsSnippetText = {} as CmsContent["snippets"][number]["translations"];
@@ -20,6 +21,27 @@ describe("sanitizeCmsHtml", () => {
 
   it("leaves plain text as it is (no entity rewriting of '&')", () => {
     expect(sanitizeCmsHtml("Terms & Conditions")).toBe("Terms & Conditions");
+  });
+});
+
+describe("sanitizeCmsText", () => {
+  it("cleans the HTML inside a JSON snippet and keeps it JSON", () => {
+    const json = JSON.stringify([{ title: "A & B", content: `<p>Hi</p><img src=x onerror="alert(1)">` }]);
+    const [block] = JSON.parse(sanitizeCmsText(json)) as { title: string; content: string }[];
+    expect(block?.title).toBe("A & B");
+    expect(block?.content).toContain("<p>Hi</p>");
+    expect(findUnsafeHtml(block?.content ?? "<script>")).toBeNull();
+  });
+
+  it("leaves the demo content as its authors wrote it", () => {
+    for (const snippet of demoSnippets) {
+      for (const text of Object.values(snippet.translations)) expect(sanitizeCmsText(text)).toBe(text);
+    }
+    for (const page of demoPages) {
+      for (const translation of Object.values(page.translations)) {
+        expect(sanitizeCmsHtml(translation.content)).toBe(translation.content);
+      }
+    }
   });
 });
 

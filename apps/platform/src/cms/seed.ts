@@ -1,6 +1,6 @@
 import type { SeedStep } from "../seed/run-seeds.ts";
 import type { CmsContent } from "./content.ts";
-import { sanitizeCmsHtml } from "./sanitize-cms-html.ts";
+import { sanitizeCmsHtml, sanitizeCmsJson, sanitizeCmsText } from "./sanitize-cms-html.ts";
 import {
   cmsFiles,
   cmsFileTranslations,
@@ -28,7 +28,7 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
             keywords: t.keywords,
             // Sanitised on write (issue 12): what the database holds is already safe to render.
             content: sanitizeCmsHtml(t.content),
-            json: t.json ?? null,
+            json: t.json ? sanitizeCmsJson(t.json) : null,
           }));
           if (translations.length) await tx.insert(cmsPageTranslations).values(translations);
         }
@@ -37,7 +37,7 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
           const rows = Object.entries(snippet.translations).map(([locale, text]) => ({
             snippetId: snippet.id,
             locale,
-            content: sanitizeCmsHtml(text),
+            content: sanitizeCmsText(text),
           }));
           if (rows.length) await tx.insert(cmsSnippetTranslations).values(rows);
         }
