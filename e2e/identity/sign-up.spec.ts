@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail.ts";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
+import { getPlayer, STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
 
 test("a visitor signs up, confirms the e-mail from the mail link, and signs out", async ({ page }) => {
   const email = uniqueEmail("signup");
@@ -27,8 +27,14 @@ test("a visitor signs up, confirms the e-mail from the mail link, and signs out"
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
 
   const mail = await waitForMail(email, /confirm/i);
+  // Opening the link changes nothing: the page asks for a click (a same-origin POST).
   await page.goto(linkIn(mail, "/users/confirmation"));
+  const confirmButton = page.getByRole("button", { name: "Confirm my e-mail" });
+  await expect(confirmButton).toBeVisible();
+  expect((await getPlayer(page.request)).body?.confirmed_at ?? null).toBeNull();
+  await confirmButton.click();
   await expect(page.getByText("Email is confirmed")).toBeVisible();
+  expect((await getPlayer(page.request)).body?.confirmed_at).toEqual(expect.any(String));
   await page.goto("/");
   await expect(page.getByText(/confirm your e-mail/i)).toHaveCount(0);
 

@@ -139,10 +139,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     resetPassword: (user: { reset_password_token: string; password: string; password_confirmation: string }) =>
       call<EmptyObject>("PUT", "/api/users/password", { user }),
     requestUnlock: (email: string) => call<EmptyObject>("POST", "/api/users/unlock", { user: { email } }),
-    unlock: (token: string) => get<EmptyObject>(`/api/users/unlock?unlock_token=${encodeURIComponent(token)}`),
+    /** Checks an unlock link without using it. */
+    checkUnlock: (token: string) => get<EmptyObject>(`/api/users/unlock?unlock_token=${encodeURIComponent(token)}`),
+    unlock: (token: string) => call<EmptyObject>("PUT", "/api/users/unlock", { unlock_token: token }),
     requestConfirmation: (email: string) => call<EmptyObject>("POST", "/api/users/confirmation", { user: { email } }),
-    /** Confirms the e-mail and signs the player in; answers the player. */
-    confirm: (token: string) => get<Player>(`/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`),
+    /** Checks a confirmation link without using it. */
+    checkConfirmation: (token: string) =>
+      get<EmptyObject>(`/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`),
+    /**
+     * Confirms the e-mail (a same-origin PUT); signs in only the device that signed this player in
+     * before. Answers the player when signed in, else `{}`.
+     */
+    confirm: (token: string) =>
+      call<Player | EmptyObject>("PUT", "/api/users/confirmation", { confirmation_token: token }),
+    changePassword: (user: { current_password: string; password: string; password_confirmation: string }) =>
+      call<EmptyObject>("PUT", "/api/users", { user }),
     // Player (api-contract.md §4).
     getPlayer: () => get<Player>("/api/player"),
     updatePlayer: (player: Record<string, unknown>, context = "edition") =>

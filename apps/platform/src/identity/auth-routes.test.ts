@@ -239,12 +239,12 @@ describe("POST /api/users/sign_in", () => {
     expect(mail.subject).toBe("Tu cuenta está bloqueada");
     const { link, token } = linkToken(mail, "unlock_token");
     expect(link).toBe(`https://casino.example/es/users/unlock?unlock_token=${token}`);
-    const unlocked = await call(app, "GET", `/api/users/unlock?unlock_token=${token}`);
+    const unlocked = await call(app, "PUT", "/api/users/unlock", { payload: { unlock_token: token } });
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.json()).toEqual({});
     expect((await signIn(app, email)).statusCode).toBe(200);
     // The link works once.
-    const reused = await call(app, "GET", `/api/users/unlock?unlock_token=${token}`);
+    const reused = await call(app, "PUT", "/api/users/unlock", { payload: { unlock_token: token } });
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual({ errors: { unlock_token: ["is invalid"] } });
   });
@@ -353,7 +353,10 @@ describe("cross-site requests", () => {
     ["POST", "/api/users/password"],
     ["PUT", "/api/users/password"],
     ["POST", "/api/users/unlock"],
+    ["PUT", "/api/users/unlock"],
     ["POST", "/api/users/confirmation"],
+    ["PUT", "/api/users/confirmation"],
+    ["PUT", "/api/users"],
     ["PATCH", "/api/player"],
     ["PATCH", "/api/player/update_locale"],
     ["POST", "/api/player/groups"],
@@ -398,8 +401,11 @@ describe("OpenAPI", () => {
         "PUT /api/users/password",
         "POST /api/users/unlock",
         "GET /api/users/unlock",
+        "PUT /api/users/unlock",
         "POST /api/users/confirmation",
         "GET /api/users/confirmation",
+        "PUT /api/users/confirmation",
+        "PUT /api/users",
         "GET /api/player",
         "PATCH /api/player",
         "PATCH /api/player/update_locale",

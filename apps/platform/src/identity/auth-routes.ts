@@ -1,7 +1,9 @@
 import {
+  changePasswordBody,
   errorBody,
   formatMessage,
   isLocale,
+  makeChangePasswordBody,
   makeSignUpBody,
   player,
   REGISTRATION_RESTRICTED_FIELD,
@@ -21,9 +23,11 @@ import { getPlayerView } from "../players/player-view.ts";
 import { openSignUpAccount } from "../wallet/accounts-service.ts";
 import { isRealCurrency } from "../wallet/repository.ts";
 import { fieldError, type IdentityContext, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
+import { findTrustedDevice, forgetOtherDevices, recordDeviceFailure, trustDevice } from "./devices.ts";
 import { findUserByEmail, incrementFailedAttempts, insertUser, type User, updateUser } from "./repository.ts";
-import { endSession, startSession } from "./sessions.ts";
-import { createToken } from "./tokens.ts";
+import { deleteOtherSessions } from "./session-repository.ts";
+import { endSession, requirePlayer, signedInPlayer, startSession } from "./sessions.ts";
+import { createToken, hashToken } from "./tokens.ts";
 
 /** The route validates at request time (limits from the database); the schema is for the docs. */
 const documentedOnly = () => (data: unknown) => ({ value: data });
@@ -73,9 +77,18 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         });
         if (!created) throw fieldError(request, "email", "taken");
         await openSignUpAccount(db, created);
-        context.mailer.send(request, "confirmation", created.email, locale, confirmation.token);
+        if (await context.mailer.canMail(created.email)) {
+          await context.mailer.send({
+            kind: "confirmation",
+            to: created.email,
+            locale,
+            token: confirmation.token,
+            dedupeKey: `confirmation:${confirmation.hash}`,
+          });
+        }
         const signedIn = await recordSignIn(app, request, created);
         await startSession(request, reply, signedIn);
+        await trustDevice(request, reply, signedIn, null);
         return reply.code(201).send(await getPlayerView(db, signedIn));
       },
     );
@@ -95,27 +108,90 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { email, password } = request.body.user;
         context.limiter.hit(`sign-in:${request.clientIp}`, limits.signInPerIp);
-        context.limiter.hit(`sign-in-email:${email.toLowerCase()}`, limits.signInPerEmail);
+        // Failures are throttled per (account, IP) too: one address cannot keep guessing one account.
+        const accountIp = `${email.trim().toLowerCase()}|${request.clientIp}`;
         let user = await findUserByEmail(db, email);
+        // A device that signed this player in before is not held back by what happens elsewhere:
+        // neither the per-address limit nor the lock count it.
+        const device = user ? await findTrustedDevice(request, user) : null;
+        if (!device) context.limiter.hit(`sign-in-email:${email.trim().toLowerCase()}`, limits.signInPerEmail);
         if (!user) {
+          // No account: counted and locked exactly like one, so "locked" tells nothing.
+          const locked = context.phantomLocks.isLocked(email);
+          if (!locked) context.failures.refuseOver(accountIp, limits.failuresPerAccountIp);
           await context.hasher.verifyNothing(password);
-          throw signInError(request, "wrong_password");
+          if (locked) throw signInError(request, "locked");
+          context.failures.record(accountIp);
+          throw signInError(request, context.phantomLocks.fail(email) ? "locked" : "wrong_password");
         }
         user = await expireLock(user);
-        if (user.lockedAt) throw signInError(request, "locked");
-        if (!(await context.hasher.verify(user.passwordHash, password))) {
+        const lockedOut = !device && user.lockedAt !== null;
+        if (!lockedOut) context.failures.refuseOver(accountIp, limits.failuresPerAccountIp);
+        // Verified even when locked out, so a locked account answers as slowly as any other.
+        const passwordOk = await context.hasher.verify(user.passwordHash, password);
+        if (lockedOut) throw signInError(request, "locked");
+        if (!passwordOk) {
+          context.failures.record(accountIp);
+          if (device) {
+            await recordDeviceFailure(request, device, identity.maxFailedSignIns);
+            throw signInError(request, "wrong_password");
+          }
           const failures = await incrementFailedAttempts(db, user.id);
           if (failures < identity.maxFailedSignIns) throw signInError(request, "wrong_password");
-          const unlock = createToken();
-          await updateUser(db, user.id, { lockedAt: app.clock(), unlockTokenHash: unlock.hash });
-          context.mailer.send(request, "unlock", user.email, user.locale, unlock.token);
+          await lockAccount(user);
           throw signInError(request, "locked");
         }
         const graceEndsAt = user.createdAt.getTime() + identity.confirmationGraceMs;
         if (!user.confirmedAt && app.clock().getTime() > graceEndsAt) throw signInError(request, "unconfirmed");
         const signedIn = await recordSignIn(app, request, user);
         await startSession(request, reply, signedIn);
+        await trustDevice(request, reply, signedIn, device);
         return getPlayerView(db, signedIn);
+      },
+    );
+
+    app.put(
+      "/users",
+      {
+        onRequest: requirePlayer,
+        validatorCompiler: documentedOnly,
+        schema: {
+          tags: ["auth"],
+          summary: "Change the password (signed in, with the current password)",
+          description:
+            "Ends every other session of the player and mails a notice in the player's language. A wrong " +
+            "current password → 422 `errors.current_password`.",
+          body: changePasswordBody,
+          response: { 200: z.object({}), 401: errorBody, 422: validationErrorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const current = signedInPlayer(request);
+        const session = request.playerSession;
+        if (!session) throw new AppError("unauthorized");
+        const { user: input } = parseWith(makeChangePasswordBody(await loadAuthLimits(app)), request.body);
+        // Guessing the current password from a stolen session is throttled like sign-in.
+        context.limiter.hit(`change-password:${current.id}`, limits.signInPerEmail);
+        if (!(await context.hasher.verify(current.passwordHash, input.current_password))) {
+          throw fieldError(request, "current_password", "invalid_token");
+        }
+        const passwordHash = await context.hasher.hash(input.password);
+        await updateUser(db, current.id, {
+          passwordHash,
+          resetPasswordTokenHash: null,
+          resetPasswordSentAt: null,
+          updatedAt: app.clock(),
+        });
+        await deleteOtherSessions(db, current.id, session.id);
+        await forgetOtherDevices(request, current.id);
+        // A security notice: not subject to the per-address limit (it needs the account's password).
+        await context.mailer.send({
+          kind: "password_changed",
+          to: current.email,
+          locale: current.locale,
+          dedupeKey: `password_changed:${hashToken(passwordHash)}`,
+        });
+        return {};
       },
     );
 
@@ -127,6 +203,21 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         return reply.code(204).send(null);
       },
     );
+
+    /** Locks the account for every device but the trusted ones and mails the unlock link (within the mail limit). */
+    async function lockAccount(user: User): Promise<void> {
+      const unlock = (await context.mailer.canMail(user.email)) ? createToken() : null;
+      await updateUser(db, user.id, { lockedAt: app.clock(), ...(unlock ? { unlockTokenHash: unlock.hash } : {}) });
+      if (unlock) {
+        await context.mailer.send({
+          kind: "unlock",
+          to: user.email,
+          locale: user.locale,
+          token: unlock.token,
+          dedupeKey: `unlock:${unlock.hash}`,
+        });
+      }
+    }
 
     /** A lock older than UNLOCK_AFTER_MINUTES ends by itself. */
     async function expireLock(user: User): Promise<User> {

@@ -9,21 +9,68 @@ import { createPasswordHasher, type PasswordHasher } from "./passwords.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { type User, updateUser } from "./repository.ts";
 
-/** What the identity routes share: the password hasher, the limiter, the mailer. */
+/** What the identity routes share: the password hasher, the limiters, the mailer. */
 export interface IdentityContext {
   app: FastifyInstance;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  /** Failed sign-ins per (account, IP), over SIGN_IN_FAILURE_WINDOW_MINUTES. */
+  failures: RateLimiter;
+  phantomLocks: PhantomLocks;
   mailer: IdentityMailer;
 }
 
 export function createIdentityContext(app: FastifyInstance): IdentityContext {
-  const { argon2, rateLimits } = app.config.identity;
+  const { argon2, rateLimits, maxFailedSignIns, unlockAfterMs } = app.config.identity;
   return {
     app,
     hasher: createPasswordHasher(argon2),
     limiter: createRateLimiter(rateLimits.windowMs, app.clock),
+    failures: createRateLimiter(rateLimits.failureWindowMs, app.clock),
+    phantomLocks: createPhantomLocks(maxFailedSignIns, unlockAfterMs, app.clock),
     mailer: createIdentityMailer(app),
+  };
+}
+
+/**
+ * Lock-out for addresses that have no account, counted exactly as for real accounts, so that
+ * "locked" after MAX_FAILED_SIGN_INS failures does not tell which addresses exist. In memory, per
+ * node, bounded (the oldest entries go first).
+ */
+export interface PhantomLocks {
+  isLocked(email: string): boolean;
+  /** Counts a failure; true when it locks. */
+  fail(email: string): boolean;
+}
+
+const PHANTOM_LOCKS_MAX = 100_000;
+
+export function createPhantomLocks(max: number, unlockAfterMs: number, now: () => Date): PhantomLocks {
+  const entries = new Map<string, { failures: number; lockedAt: number | null }>();
+  function current(email: string) {
+    const key = email.trim().toLowerCase();
+    const entry = entries.get(key);
+    if (entry?.lockedAt !== null && entry && now().getTime() - entry.lockedAt >= unlockAfterMs) {
+      entries.delete(key);
+      return { key, entry: undefined };
+    }
+    return { key, entry };
+  }
+  return {
+    isLocked: (email) => current(email).entry?.lockedAt != null,
+    fail(email) {
+      const { key, entry: found } = current(email);
+      const entry = found ?? { failures: 0, lockedAt: null };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > PHANTOM_LOCKS_MAX) entries.delete(entries.keys().next().value as string);
+      entry.failures += 1;
+      if (entry.failures >= max && entry.lockedAt === null) {
+        entry.lockedAt = now().getTime();
+        return true;
+      }
+      return false;
+    },
   };
 }
 

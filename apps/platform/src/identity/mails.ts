@@ -4,7 +4,7 @@ import type { MailMessage } from "../mail/mailer.ts";
 // The identity mails (confirmation, password reset, unlock) in the player's language. Each links
 // to a page of the site, which calls the matching API endpoint with the token.
 
-export type IdentityMailKind = "confirmation" | "reset_password" | "unlock";
+export type IdentityMailKind = "confirmation" | "reset_password" | "unlock" | "password_changed";
 
 interface MailText {
   subject: string;
@@ -37,6 +37,13 @@ const TEXTS: Record<Locale, Record<IdentityMailKind, MailText>> = {
       action: "Unlock my account",
       ignore: "If these attempts were not yours, consider changing your password after unlocking.",
     },
+    password_changed: {
+      subject: "Your password was changed",
+      greeting: "Hello!",
+      body: "The password of your account was just changed, and every other session of your account was ended.",
+      action: "Not you? Choose a new password now",
+      ignore: "If you changed it yourself, there is nothing more to do.",
+    },
   },
   es: {
     confirmation: {
@@ -59,6 +66,13 @@ const TEXTS: Record<Locale, Record<IdentityMailKind, MailText>> = {
       body: "Tu cuenta se ha bloqueado tras demasiados intentos fallidos de inicio de sesión. Abre el enlace de abajo para desbloquearla.",
       action: "Desbloquear mi cuenta",
       ignore: "Si esos intentos no fueron tuyos, cambia tu contraseña después de desbloquearla.",
+    },
+    password_changed: {
+      subject: "Tu contraseña ha cambiado",
+      greeting: "¡Hola!",
+      body: "Se acaba de cambiar la contraseña de tu cuenta y se han cerrado todas las demás sesiones de tu cuenta.",
+      action: "¿No has sido tú? Elige una nueva contraseña ahora",
+      ignore: "Si la has cambiado tú, no tienes que hacer nada más.",
     },
   },
   pt: {
@@ -83,6 +97,13 @@ const TEXTS: Record<Locale, Record<IdentityMailKind, MailText>> = {
       action: "Desbloquear a minha conta",
       ignore: "Se essas tentativas não foram suas, altere a palavra-passe depois de desbloquear.",
     },
+    password_changed: {
+      subject: "A sua palavra-passe foi alterada",
+      greeting: "Olá!",
+      body: "A palavra-passe da sua conta acabou de ser alterada e todas as outras sessões da sua conta foram terminadas.",
+      action: "Não foi você? Escolha já uma nova palavra-passe",
+      ignore: "Se foi você a alterá-la, não precisa de fazer mais nada.",
+    },
   },
   "pt-BR": {
     confirmation: {
@@ -105,6 +126,13 @@ const TEXTS: Record<Locale, Record<IdentityMailKind, MailText>> = {
       body: "Sua conta foi bloqueada após muitas tentativas de login malsucedidas. Abra o link abaixo para desbloqueá-la.",
       action: "Desbloquear minha conta",
       ignore: "Se essas tentativas não foram suas, altere sua senha depois de desbloquear.",
+    },
+    password_changed: {
+      subject: "Sua senha foi alterada",
+      greeting: "Olá!",
+      body: "A senha da sua conta acabou de ser alterada e todas as outras sessões da sua conta foram encerradas.",
+      action: "Não foi você? Escolha uma nova senha agora",
+      ignore: "Se foi você quem alterou, não precisa fazer mais nada.",
     },
   },
   ru: {
@@ -129,20 +157,29 @@ const TEXTS: Record<Locale, Record<IdentityMailKind, MailText>> = {
       action: "Разблокировать аккаунт",
       ignore: "Если это были не вы, смените пароль после разблокировки.",
     },
+    password_changed: {
+      subject: "Ваш пароль изменён",
+      greeting: "Здравствуйте!",
+      body: "Пароль вашего аккаунта только что изменён, а все остальные сеансы вашего аккаунта завершены.",
+      action: "Это были не вы? Задайте новый пароль прямо сейчас",
+      ignore: "Если пароль меняли вы, больше ничего делать не нужно.",
+    },
   },
 };
 
-/** Site page and query parameter each mail links to. */
-const LINKS: Record<IdentityMailKind, { path: string; param: string }> = {
+/** Site page and query parameter each mail links to (the notice links to the forgotten-password page). */
+const LINKS: Record<IdentityMailKind, { path: string; param: string | null }> = {
   confirmation: { path: "/users/confirmation", param: "confirmation_token" },
   reset_password: { path: "/users/password/edit", param: "reset_password_token" },
   unlock: { path: "/users/unlock", param: "unlock_token" },
+  password_changed: { path: "/users/forgot-password", param: null },
 };
 
 /** `<origin><locale prefix><page>?<param>=<token>` (English pages have no prefix). */
-export function identityLink(kind: IdentityMailKind, origin: string, locale: Locale, token: string): string {
+export function identityLink(kind: IdentityMailKind, origin: string, locale: Locale, token?: string): string {
   const { path, param } = LINKS[kind];
-  return `${origin}${localizePath(path, locale)}?${param}=${encodeURIComponent(token)}`;
+  const page = `${origin}${localizePath(path, locale)}`;
+  return param && token !== undefined ? `${page}?${param}=${encodeURIComponent(token)}` : page;
 }
 
 export function composeIdentityMail(kind: IdentityMailKind, to: string, locale: Locale, link: string): MailMessage {

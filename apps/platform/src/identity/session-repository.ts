@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import type { User } from "./repository.ts";
 import { sessions, users } from "./schema.ts";
@@ -44,6 +44,11 @@ export async function deleteUserSession(db: Executor, userId: number, id: number
 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Deletes every session of the user but `keepId` (a password change keeps the session that made it). */
+export async function deleteOtherSessions(db: Executor, userId: number, keepId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
 /** The user's sessions still alive at `now` (not past the absolute end nor idle too long). */

@@ -3,16 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   call,
+  deviceCookie,
   linkToken,
   PASSWORD,
   sessionCookie,
   signIn,
   signUp,
+  signUpPayload,
   uniqueEmail,
   waitForMailTo,
 } from "../test/identity-helpers.ts";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { findUserByEmail } from "./repository.ts";
 
 let testDb: TestDatabase;
 let smtp: SmtpSink;
@@ -145,30 +148,89 @@ describe("unlock requests", () => {
     const resent = await call(app, "POST", "/api/users/unlock", { payload: { user: { email } } });
     expect(resent.statusCode).toBe(201);
     const second = linkToken(await waitForMailTo(smtp, email, /locked/, 1), "unlock_token");
-    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${first.token}`)).statusCode).toBe(422);
-    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${second.token}`)).statusCode).toBe(200);
+    expect((await unlock(first.token)).statusCode).toBe(422);
+    expect((await unlock(second.token)).statusCode).toBe(200);
     expect((await signIn(app, email)).statusCode).toBe(200);
+  });
+
+  it("a GET of the link only checks the token: unlocking takes a same-origin PUT", async () => {
+    const { email } = await signUp(app);
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(app, email, "Wrong-123");
+    const { token } = linkToken(await waitForMailTo(smtp, email, /locked/), "unlock_token");
+    const checked = await call(app, "GET", `/api/users/unlock?unlock_token=${token}`);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({});
+    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${token}`)).statusCode).toBe(200);
+    expect((await signIn(app, email)).json().errors).toEqual({ email: ["locked"] });
+    const crossSite = await call(app, "PUT", "/api/users/unlock", {
+      payload: { unlock_token: token },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await unlock(token)).json()).toEqual({});
+    expect((await signIn(app, email)).statusCode).toBe(200);
+    expect((await call(app, "GET", `/api/users/unlock?unlock_token=${token}`)).json()).toEqual({
+      errors: { unlock_token: ["is invalid"] },
+    });
   });
 
   it("require the token", async () => {
     const response = await call(app, "GET", "/api/users/unlock");
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: { unlock_token: ["must be completed"] } });
+    const put = await call(app, "PUT", "/api/users/unlock", { payload: {} });
+    expect(put.json()).toEqual({ errors: { unlock_token: ["must be completed"] } });
   });
 });
 
+function unlock(token: string) {
+  return call(app, "PUT", "/api/users/unlock", { payload: { unlock_token: token } });
+}
+
+function confirm(token: string, cookie?: string, query = "") {
+  return call(app, "PUT", `/api/users/confirmation${query}`, { payload: { confirmation_token: token }, cookie });
+}
+
+async function confirmedAt(email: string): Promise<Date | null> {
+  return (await findUserByEmail(testDb.database.db, email))?.confirmedAt ?? null;
+}
+
 describe("confirmation", () => {
-  it("confirms from the mailed link, signs in and answers the player; the link works once", async () => {
+  it("a GET of the link changes nothing and signs no one in", async () => {
     const email = uniqueEmail();
     await signUp(app, email);
     const { token } = linkToken(await waitForMailTo(smtp, email, /Confirm/), "confirmation_token");
-    const response = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`);
+    const checked = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({});
+    expect(checked.cookies).toEqual([]);
+    expect(await confirmedAt(email)).toBeNull();
+    // Still usable: the GET did not spend it.
+    expect((await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it("confirms with a same-origin PUT; signs in the browser the player signed up on; the link works once", async () => {
+    const email = uniqueEmail();
+    const signedUp = await call(app, "POST", "/api/users", { payload: signUpPayload(email) });
+    const device = deviceCookie(signedUp);
+    expect(device).toBeDefined();
+    const { token } = linkToken(await waitForMailTo(smtp, email, /Confirm/), "confirmation_token");
+    const crossSite = await call(app, "PUT", "/api/users/confirmation", {
+      payload: { confirmation_token: token },
+      cookie: device,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await confirmedAt(email)).toBeNull();
+
+    const response = await confirm(token, device);
     expect(response.statusCode).toBe(200);
     const confirmed = player.parse(response.json());
     expect(confirmed.confirmed_at).toBe(clock.now.toISOString());
     const cookie = sessionCookie(response);
     expect((await call(app, "GET", "/api/player", { cookie })).json()).toMatchObject({ email });
-    const reused = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}`);
+    const reused = await confirm(token, device);
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual({ errors: { confirmation_token: ["is invalid"] } });
     // Confirmed players get no more confirmation mails.
@@ -178,6 +240,18 @@ describe("confirmation", () => {
     expect(smtp.received.length).toBe(before);
   });
 
+  it("confirms from another browser without signing it in (no login CSRF through a link)", async () => {
+    const email = uniqueEmail("attacker");
+    await signUp(app, email);
+    const { token } = linkToken(await waitForMailTo(smtp, email, /Confirm/), "confirmation_token");
+    // A victim's browser (no device cookie of that account) opens the page and confirms.
+    const response = await confirm(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await confirmedAt(email)).not.toBeNull();
+  });
+
   it("resends a fresh link; an expired link answers its own error", async () => {
     const email = uniqueEmail();
     await signUp(app, email, { locale: "es" });
@@ -185,11 +259,15 @@ describe("confirmation", () => {
     expect(resent.statusCode).toBe(201);
     const { token } = linkToken(await waitForMailTo(smtp, email, /Confirma/, 1), "confirmation_token");
     later(72 * HOUR + 1000);
-    const expired = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}&l=es`);
+    const expiredCheck = await call(app, "GET", `/api/users/confirmation?confirmation_token=${token}&l=es`);
+    expect(expiredCheck.statusCode).toBe(422);
+    expect(expiredCheck.json()).toEqual({ errors: { confirmation_token: ["ha caducado, solicita uno nuevo"] } });
+    const expired = await confirm(token, undefined, "?l=es");
     expect(expired.statusCode).toBe(422);
     expect(expired.json()).toEqual({ errors: { confirmation_token: ["ha caducado, solicita uno nuevo"] } });
     expect((await call(app, "GET", "/api/users/confirmation?confirmation_token=bogus")).json()).toEqual({
       errors: { confirmation_token: ["is invalid"] },
     });
+    expect((await confirm("bogus")).json()).toEqual({ errors: { confirmation_token: ["is invalid"] } });
   });
 });

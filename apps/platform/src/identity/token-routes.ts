@@ -1,10 +1,12 @@
 import {
+  confirmationTokenBody,
   confirmationTokenQuery,
   emailOnlyBody,
   errorBody,
   makeResetPasswordBody,
   player,
   resetPasswordBody,
+  unlockTokenBody,
   unlockTokenQuery,
   validationErrorBody,
 } from "@croupier/contract";
@@ -13,9 +15,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getPlayerView } from "../players/player-view.ts";
 import { fieldError, type IdentityContext, isExpired, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
-import { consumeToken, findUserByEmail, findUserByToken, type User, updateUser } from "./repository.ts";
+import { findTrustedDevice, trustDevice } from "./devices.ts";
+import {
+  consumeToken,
+  findUserByEmail,
+  findUserByToken,
+  type TokenColumn,
+  type User,
+  updateUser,
+} from "./repository.ts";
 import { deleteUserSessions } from "./session-repository.ts";
-import { clearSessionCookie, startSession } from "./sessions.ts";
+import { clearSessionCookie, getSignedIn, startSession } from "./sessions.ts";
 import { createToken, hashToken } from "./tokens.ts";
 
 const documentedOnly = () => (data: unknown) => ({ value: data });
@@ -23,7 +33,8 @@ const empty = z.object({});
 
 /**
  * The e-mailed flows: password reset, unlock, confirmation. Requests for a mail always answer
- * 201 `{}`, whether or not the address has an account, so they reveal no accounts.
+ * 201 `{}`, whether or not the address has an account, so they reveal no accounts. The links'
+ * GETs only check a token; using it takes a same-origin PUT (a GET never changes state or signs in).
  */
 export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,10 +57,17 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       const { email } = request.body.user;
       limitMailRequest(request, "password", email);
       const user = await findUserByEmail(db, email);
-      if (user) {
+      // Past the per-address limit nothing changes: the link mailed before keeps working.
+      if (user && (await context.mailer.canMail(user.email))) {
         const reset = createToken();
         await updateUser(db, user.id, { resetPasswordTokenHash: reset.hash, resetPasswordSentAt: app.clock() });
-        context.mailer.send(request, "reset_password", user.email, user.locale, reset.token);
+        await context.mailer.send({
+          kind: "reset_password",
+          to: user.email,
+          locale: user.locale,
+          token: reset.token,
+          dedupeKey: `reset_password:${reset.hash}`,
+        });
       }
       return reply.code(201).send({});
     });
@@ -97,10 +115,16 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         const { email } = request.body.user;
         limitMailRequest(request, "unlock", email);
         const user = await findUserByEmail(db, email);
-        if (user && isLocked(user)) {
+        if (user && isLocked(user) && (await context.mailer.canMail(user.email))) {
           const unlock = createToken();
           await updateUser(db, user.id, { unlockTokenHash: unlock.hash });
-          context.mailer.send(request, "unlock", user.email, user.locale, unlock.token);
+          await context.mailer.send({
+            kind: "unlock",
+            to: user.email,
+            locale: user.locale,
+            token: unlock.token,
+            dedupeKey: `unlock:${unlock.hash}`,
+          });
         }
         return reply.code(201).send({});
       },
@@ -111,17 +135,33 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["auth"],
-          summary: "Unlock the account with the e-mailed token",
+          summary: "Check an e-mailed unlock token (changes nothing)",
+          description: "200 `{}` while the token can unlock; unlocking takes `PUT /api/users/unlock`.",
           querystring: unlockTokenQuery,
           response: { 200: empty, 422: validationErrorBody },
         },
       },
       async (request) => {
-        const hash = hashToken(request.query.unlock_token);
-        const user = await findUserByToken(db, "unlockTokenHash", hash);
-        if (!user) throw fieldError(request, "unlock_token", "invalid_token");
+        await findByToken(request, "unlockTokenHash", "unlock_token", request.query.unlock_token);
+        return {};
+      },
+    );
+
+    app.put(
+      "/users/unlock",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Unlock the account with the e-mailed token",
+          body: unlockTokenBody,
+          response: { 200: empty, 422: validationErrorBody },
+        },
+      },
+      async (request) => {
+        const { unlock_token: token } = request.body;
+        const user = await findByToken(request, "unlockTokenHash", "unlock_token", token);
         // A lock that ended by time leaves nothing to unlock; the link still answers success.
-        const unlocked = await consumeToken(db, user.id, "unlockTokenHash", hash, {
+        const unlocked = await consumeToken(db, user.id, "unlockTokenHash", hashToken(token), {
           lockedAt: null,
           failedAttempts: 0,
         });
@@ -137,10 +177,16 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         const { email } = request.body.user;
         limitMailRequest(request, "confirmation", email);
         const user = await findUserByEmail(db, email);
-        if (user && !user.confirmedAt) {
+        if (user && !user.confirmedAt && (await context.mailer.canMail(user.email))) {
           const confirmation = createToken();
           await updateUser(db, user.id, { confirmationTokenHash: confirmation.hash, confirmationSentAt: app.clock() });
-          context.mailer.send(request, "confirmation", user.email, user.locale, confirmation.token);
+          await context.mailer.send({
+            kind: "confirmation",
+            to: user.email,
+            locale: user.locale,
+            token: confirmation.token,
+            dedupeKey: `confirmation:${confirmation.hash}`,
+          });
         }
         return reply.code(201).send({});
       },
@@ -151,29 +197,70 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["auth"],
-          summary: "Confirm the e-mail address with the e-mailed token; signs in",
+          summary: "Check an e-mailed confirmation token (changes nothing, signs no one in)",
+          description: "200 `{}` while the token can confirm; confirming takes `PUT /api/users/confirmation`.",
           querystring: confirmationTokenQuery,
-          response: { 200: player, 422: validationErrorBody },
+          response: { 200: empty, 422: validationErrorBody },
+        },
+      },
+      async (request) => {
+        const user = await findByToken(
+          request,
+          "confirmationTokenHash",
+          "confirmation_token",
+          request.query.confirmation_token,
+        );
+        if (isExpired(app, user.confirmationSentAt, identity.confirmationTokenMs)) {
+          throw fieldError(request, "confirmation_token", "expired_token");
+        }
+        return {};
+      },
+    );
+
+    app.put(
+      "/users/confirmation",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Confirm the e-mail address with the e-mailed token",
+          description:
+            "A same-origin PUT from the page the link opens. Signs in only the browser that signed this " +
+            "player in before (its device cookie) and answers the player; elsewhere it confirms, answers " +
+            "`{}` and the player signs in as usual (so a link sent by someone else never signs a visitor " +
+            "into that person's account).",
+          body: confirmationTokenBody,
+          response: { 200: z.union([player, empty]), 422: validationErrorBody },
         },
       },
       async (request, reply) => {
         const field = "confirmation_token";
-        const hash = hashToken(request.query.confirmation_token);
-        const user = await findUserByToken(db, "confirmationTokenHash", hash);
-        if (!user) throw fieldError(request, field, "invalid_token");
+        const { confirmation_token: token } = request.body;
+        const user = await findByToken(request, "confirmationTokenHash", field, token);
         if (isExpired(app, user.confirmationSentAt, identity.confirmationTokenMs)) {
           throw fieldError(request, field, "expired_token");
         }
-        const confirmed = await consumeToken(db, user.id, "confirmationTokenHash", hash, {
+        const confirmed = await consumeToken(db, user.id, "confirmationTokenHash", hashToken(token), {
           confirmedAt: app.clock(),
           confirmationSentAt: null,
         });
         if (!confirmed) throw fieldError(request, field, "invalid_token");
+        const current = await getSignedIn(request);
+        if (current?.user.id === confirmed.id) return getPlayerView(db, confirmed);
+        const device = await findTrustedDevice(request, confirmed);
+        if (!device) return {};
         const signedIn = await recordSignIn(app, request, confirmed);
         await startSession(request, reply, signedIn);
+        await trustDevice(request, reply, signedIn, device);
         return getPlayerView(db, signedIn);
       },
     );
+
+    /** The user whose stored token hash matches, or 422 "is invalid" under `field`. */
+    async function findByToken(request: FastifyRequest, column: TokenColumn, field: string, token: string) {
+      const user = await findUserByToken(db, column, hashToken(token));
+      if (!user) throw fieldError(request, field, "invalid_token");
+      return user;
+    }
 
     function isLocked(user: User): boolean {
       return user.lockedAt !== null && app.clock().getTime() - user.lockedAt.getTime() < identity.unlockAfterMs;

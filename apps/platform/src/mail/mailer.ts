@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** `<id@host>`; the same on every retry of one mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -33,6 +33,12 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie?.value ? `_casino_session=${cookie.value}` : undefined;
 }
 
+/** `_casino_device=<value>` (the trusted-device cookie) from a response's Set-Cookie, if set. */
+export function deviceCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === "_casino_device");
+  return cookie?.value ? `_casino_device=${cookie.value}` : undefined;
+}
+
 export function signUpPayload(email: string, extra: Record<string, unknown> = {}) {
   return {
     user: {

@@ -2,8 +2,9 @@ import { stripLocale } from "@croupier/contract/i18n/locales";
 import { formatMessage, isMessageCode } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
-import { createCookieRelayApi } from "../lib/api.server.ts";
+import { createCookieRelayApi, createServerApi } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { redirect } from "../lib/safe-redirect.ts";
 import { pushTagManagerEvent } from "../lib/tag-manager.ts";
@@ -13,15 +14,25 @@ import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/token-landing";
 
 // The mail links of spec point 8: /users/confirmation?confirmation_token=… and
-// /users/unlock?unlock_token=…. The loader spends the token once on the server (forwarding the
-// platform's Set-Cookie, so a confirmed player arrives signed in), then redirects to
-// ?result=done|failed: reloading the page never re-sends a used token, and the root loader of the
-// next request already sees the new session.
+// /users/unlock?unlock_token=…. Opening the link (a GET) changes nothing: the loader only checks
+// the token, and the page asks the visitor to confirm with a button, a same-origin POST to this
+// route's action. The action spends the token on the server (forwarding the platform's
+// Set-Cookie: the browser the player signed up on arrives signed in), then redirects to
+// ?result=done|failed, so reloading never re-sends a used token.
 
 type Kind = "confirmation" | "unlock";
 
 function kindOf(pathname: string): Kind {
   return stripLocale(pathname).startsWith("/users/unlock") ? "unlock" : "confirmation";
+}
+
+function resultUrl(pathname: string, answer: { ok: boolean; errors?: Record<string, string[]> }): string {
+  const next = new URLSearchParams();
+  next.set("result", answer.ok ? "done" : "failed");
+  // A worded refusal ("is invalid") without a code still means the token did not work.
+  const code = answer.ok ? null : (firstErrorCode(answer.errors) ?? (answer.errors ? "invalid_token" : null));
+  if (code) next.set("reason", code);
+  return `${pathname}?${next.toString()}`;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,26 +42,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get(param);
   const decision = decideRequestLocaleWithRedirect(request);
   // The root loader redirects this request to another locale: keep the token for that request.
-  if (decision.redirectTo) return { kind, result: null, reason: null };
+  if (decision.redirectTo) return { kind, token: null, result: null, reason: null };
   if (token) {
-    const { api, setCookies } = createCookieRelayApi(request, decision.locale);
-    const answer = kind === "unlock" ? await api.unlock(token) : await api.confirm(token);
-    const next = new URLSearchParams();
-    next.set("result", answer.ok ? "done" : "failed");
-    // A worded refusal ("is invalid") without a code still means the token did not work.
-    const code = answer.ok ? null : (firstErrorCode(answer.errors) ?? (answer.errors ? "invalid_token" : null));
-    if (code) next.set("reason", code);
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    throw redirect(`${url.pathname}?${next.toString()}`, { headers });
+    const api = createServerApi(request, decision.locale);
+    const answer = kind === "unlock" ? await api.checkUnlock(token) : await api.checkConfirmation(token);
+    if (!answer.ok) throw redirect(resultUrl(url.pathname, answer));
+    return { kind, token, result: null, reason: null };
   }
   const result = url.searchParams.get("result");
   const reason = url.searchParams.get("reason");
   return {
     kind,
+    token: null,
     result: result === "done" || result === "failed" ? result : null,
     reason: reason && isMessageCode(reason) ? reason : null,
   };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const token = String((await request.formData()).get("token") ?? "");
+  const { locale } = decideRequestLocaleWithRedirect(request);
+  const { api, setCookies } = createCookieRelayApi(request, locale);
+  const answer = kind === "unlock" ? await api.unlock(token) : await api.confirm(token);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(resultUrl(url.pathname, answer), { headers });
 }
 
 function firstErrorCode(errors: Record<string, string[]> | undefined): string | null {
@@ -64,12 +82,33 @@ function firstErrorCode(errors: Record<string, string[]> | undefined): string | 
 export default function TokenLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { locale, player } = useShellData();
-  const { kind, result, reason } = loaderData;
+  const { kind, token, result, reason } = loaderData;
+  const navigation = useNavigation();
   const ok = result === "done";
   // Spec point 4: a tag-manager event on e-mail confirmation (only with a configured container).
   useEffect(() => {
     if (ok && kind === "confirmation") pushTagManagerEvent({ event: "email_confirmed" });
   }, [ok, kind]);
+  if (token) {
+    const question = kind === "confirmation" ? t`Confirm your e-mail address` : t`Unlock your account`;
+    return (
+      <div className="page page--narrow">
+        <PageMeta title={question} />
+        <section className="result-card">
+          <h1>{question}</h1>
+          <p>
+            <Trans>One step left: press the button below.</Trans>
+          </p>
+          <Form method="post" replace className="result-card__actions">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
+              {kind === "confirmation" ? <Trans>Confirm my e-mail</Trans> : <Trans>Unlock my account</Trans>}
+            </button>
+          </Form>
+        </section>
+      </div>
+    );
+  }
   const title =
     kind === "confirmation"
       ? ok
@@ -97,12 +136,12 @@ export default function TokenLanding({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <div className="result-card__actions">
-          {ok && kind === "confirmation" && (
+          {ok && kind === "confirmation" && player && (
             <LocaleLink to="/games" className="button button--primary">
               <Trans>Start playing</Trans>
             </LocaleLink>
           )}
-          {ok && kind === "unlock" && !player && (
+          {ok && !player && (
             <ModalLink flag="sign-in" className="button button--primary">
               <Trans>Sign in</Trans>
             </ModalLink>

@@ -100,10 +100,34 @@ export function makeResetPasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) 
 }
 export const resetPasswordBody = makeResetPasswordBody();
 
-/** GET /api/users/confirmation?confirmation_token=… (the link of the confirmation mail). */
-export const confirmationTokenQuery = z.object({ confirmation_token: z.string("required").min(1, "required") });
-/** GET /api/users/unlock?unlock_token=… (the link of the unlock mail). */
-export const unlockTokenQuery = z.object({ unlock_token: z.string("required").min(1, "required") });
+/** PUT /api/users — change the password while signed in (api-contract.md §3). */
+export function makeChangePasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  return z.object({
+    user: z
+      .object({
+        current_password: z.string("required").min(1, "required").max(limits.password.maximum, "too_long"),
+        password: passwordRule(limits.password),
+        password_confirmation: z.string("required").min(1, "required").max(1024, "too_long"),
+      })
+      .refine((user) => user.password === user.password_confirmation, {
+        message: "equality",
+        path: ["password_confirmation"],
+      }),
+  });
+}
+export const changePasswordBody = makeChangePasswordBody();
+
+const mailedToken = z.string("required").min(1, "required").max(200, "invalid_token");
+
+/**
+ * GET /api/users/confirmation?confirmation_token=… checks the mailed link without using it (a GET
+ * changes nothing and signs no one in); PUT /api/users/confirmation `{confirmation_token}` confirms.
+ */
+export const confirmationTokenQuery = z.object({ confirmation_token: mailedToken });
+export const confirmationTokenBody = z.object({ confirmation_token: mailedToken });
+/** GET /api/users/unlock?unlock_token=… checks; PUT /api/users/unlock `{unlock_token}` unlocks. */
+export const unlockTokenQuery = z.object({ unlock_token: mailedToken });
+export const unlockTokenBody = z.object({ unlock_token: mailedToken });
 
 /**
  * Refused sign-in (401): `{ error, errors }`. `error` is worded in the request's language; the
