@@ -1,13 +1,15 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { isInternalHref, localizeHtmlLinks } from "../lib/cms-links.ts";
+import type { SafeHtml } from "../lib/safe-html.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 
 /**
- * Operator-authored HTML from the CMS (sanitised by the platform). Internal links are rewritten to
- * the visitor's locale, and clicks on them become client-side navigations.
+ * Operator-authored HTML from the CMS: sanitised by the platform on write and by the server render
+ * (SafeHtml comes only from sanitize-html.server.ts). Internal links are rewritten to the
+ * visitor's locale, and clicks on them become client-side navigations.
  */
-export function CmsHtml({ html, className = "cms-content" }: { html: string; className?: string }) {
+export function CmsHtml({ html, className = "cms-content" }: { html: SafeHtml; className?: string }) {
   const { locale } = useShellData();
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -34,7 +36,7 @@ export function CmsHtml({ html, className = "cms-content" }: { html: string; cla
     <div
       className={className}
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: operator-authored CMS HTML, sanitised by the platform.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised on write and on the server render (SafeHtml).
       dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }}
     />
   );

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { CmsHtml } from "../components/cms-html.tsx";
+import type { SafeHtml } from "../lib/safe-html.ts";
 import { useDepositTarget } from "../lib/use-account.ts";
 import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
@@ -9,7 +10,7 @@ import { ModalLink } from "../modals/modal-link.tsx";
  * starting a deposit mission. The operator's snippet wins; the catalogue text is the fallback.
  * Signed out, the action starts sign-up (spec: a deposit attempt leads to sign-up); signed in, a deposit.
  */
-export function DepositBanner({ html }: { html: string | undefined }) {
+export function DepositBanner({ html }: { html: SafeHtml | undefined }) {
   const player = usePlayer();
   const depositTarget = useDepositTarget();
   return (

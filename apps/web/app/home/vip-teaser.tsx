@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import type { SafeHtml } from "../lib/safe-html.ts";
 
 /** The VIP teaser: the operator's vip-level-card snippet and a link to the VIP page. */
-export function VipTeaser({ html }: { html: string | undefined }) {
+export function VipTeaser({ html }: { html: SafeHtml | undefined }) {
   return (
     <section className="vip-teaser" aria-labelledby="vip-teaser-title">
       <div className="vip-teaser__body">

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseCollapseBlocks, parseFaq, parsePromos, parseSlides } from "./cms-json.ts";
+import type { SafeHtml } from "./safe-html.ts";
+
+const safe = (json: string) => json as SafeHtml;
 
 describe("CMS JSON parsers", () => {
   it("never throw on malformed or non-list JSON", () => {
@@ -37,7 +40,7 @@ describe("CMS JSON parsers", () => {
 
   it("drops promos, FAQ items and blocks without their key text", () => {
     expect(parsePromos(JSON.stringify([{ title: "P", cta: "Join" }, { description: "no title" }]))).toHaveLength(1);
-    expect(parseFaq(JSON.stringify([{ question: "Q", answer: "A" }, { question: "Q only" }]))).toHaveLength(1);
-    expect(parseCollapseBlocks(JSON.stringify([{ title: "B", content: "<p>x</p>" }, {}]))).toHaveLength(1);
+    expect(parseFaq(safe(JSON.stringify([{ question: "Q", answer: "A" }, { question: "Q only" }])))).toHaveLength(1);
+    expect(parseCollapseBlocks(safe(JSON.stringify([{ title: "B", content: "<p>x</p>" }, {}])))).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { SafeHtml } from "./safe-html.ts";
+
 // CMS snippets and page blocks carry JSON strings written by the operator. These parsers never
 // throw: malformed or unexpected JSON yields an empty list, and items missing required fields are
 // dropped, so one bad entry cannot take the page down.
@@ -23,12 +25,12 @@ export interface Promo {
 
 export interface FaqItem {
   question: string;
-  answer: string;
+  answer: SafeHtml;
 }
 
 export interface CollapseBlock {
   title: string;
-  content: string;
+  content: SafeHtml;
 }
 
 function parseList(json: string | null | undefined): Record<string, unknown>[] {
@@ -78,14 +80,17 @@ export function parsePromos(json: string | null | undefined): Promo[] {
     .filter((promo) => promo.title);
 }
 
-export function parseFaq(json: string | null | undefined): FaqItem[] {
+/** HTML inside JSON that the server sanitised string by string (sanitizeCmsText). */
+const html = (value: unknown): SafeHtml => str(value) as SafeHtml;
+
+export function parseFaq(json: SafeHtml | null | undefined): FaqItem[] {
   return parseList(json)
-    .map((item) => ({ question: str(item.question), answer: str(item.answer) }))
+    .map((item) => ({ question: str(item.question), answer: html(item.answer) }))
     .filter((item) => item.question && item.answer);
 }
 
-export function parseCollapseBlocks(json: string | null | undefined): CollapseBlock[] {
+export function parseCollapseBlocks(json: SafeHtml | null | undefined): CollapseBlock[] {
   return parseList(json)
-    .map((item) => ({ title: str(item.title), content: str(item.content) }))
+    .map((item) => ({ title: str(item.title), content: html(item.content) }))
     .filter((item) => item.title);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withoutLeadingTitle } from "./cms-page.ts";
+import { withoutLeadingTitle as dropTitle } from "./cms-page.ts";
+import type { SafeHtml } from "./safe-html.ts";
+
+// The function takes sanitised HTML; these fixtures are.
+const withoutLeadingTitle = (html: string, title: string) => dropTitle(html as SafeHtml, title);
 
 describe("withoutLeadingTitle", () => {
   it("drops a leading heading that repeats the title", () => {

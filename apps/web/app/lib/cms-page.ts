@@ -1,7 +1,7 @@
-import type { CmsPage } from "@croupier/contract";
+import type { SafeCmsPage, SafeHtml } from "./safe-html.ts";
 
 export interface CmsPageData {
-  page: CmsPage | null;
+  page: SafeCmsPage | null;
   /** The platform could not answer (down, slow, 5xx): the page renders without its content. */
   unavailable: boolean;
 }
@@ -21,8 +21,9 @@ function plainText(html: string): string {
  * Operator HTML often opens with a heading that repeats the page's title; the page already shows
  * that title as its <h1>, so such a leading h1/h2 is dropped.
  */
-export function withoutLeadingTitle(html: string, title: string): string {
+export function withoutLeadingTitle(html: SafeHtml, title: string): SafeHtml {
   const match = /^\s*<h([12])\b[^>]*>([\s\S]*?)<\/h\1>\s*/i.exec(html);
   if (!match || plainText(match[2] ?? "") !== plainText(title)) return html;
-  return html.slice(match[0].length);
+  // Dropping a whole leading element of sanitised HTML leaves sanitised HTML.
+  return html.slice(match[0].length) as SafeHtml;
 }

@@ -2,6 +2,7 @@ import { type CmsPageSummary, COUNTRY_RESTRICTED_MARK, type Locale } from "@crou
 import { createServerApi, dataOr } from "./api.server.ts";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
 import { type CurrencyInfo, missingRequiredFields, type Player } from "./player.ts";
+import { sanitizeCmsText } from "./sanitize-html.server.ts";
 import type { ShellData } from "./shell-data.ts";
 import { tagManagerContainer } from "./tag-manager.ts";
 
@@ -52,7 +53,7 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
       : null,
     pages: Array.isArray(pages) ? pages.map(toSitePage) : [],
     snippets: Object.fromEntries(
-      (Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, snippet.content]),
+      (Array.isArray(snippets) ? snippets : []).map((snippet) => [snippet.id, sanitizeCmsText(snippet.content)]),
     ),
     files: Array.isArray(files) ? files : [],
     player: signedIn,

@@ -1,5 +1,6 @@
 import type { CmsFile, CmsPageSummary, Locale, Project } from "@croupier/contract";
 import type { CurrencyInfo, Player } from "./player.ts";
+import type { SafeHtml } from "./safe-html.ts";
 
 /** What every page's shell needs, loaded once by the root route (and again on a language change). */
 export interface ShellData {
@@ -8,8 +9,8 @@ export interface ShellData {
   cookieNoticeAccepted: boolean;
   project: Pick<Project, "name" | "license_info" | "support_email" | "minimum_age"> | null;
   pages: CmsPageSummary[];
-  /** Snippet contents by id ("home-slider", "footer-text", ...). */
-  snippets: Record<string, string>;
+  /** Snippet contents by id ("home-slider", "footer-text", ...), sanitised on the server. */
+  snippets: Record<string, SafeHtml>;
   files: CmsFile[];
   /** The signed-in player (GET /api/player with the visitor's cookie), null when signed out. */
   player: Player | null;
