@@ -44,19 +44,22 @@ export async function countRecentMailsTo(db: Executor, recipient: string, window
 
 /**
  * Claims one pending mail whose retry time has come by pushing that time forward by the lease in
- * the same statement, so two nodes retrying at once never both send it.
+ * the same statement, so two nodes retrying at once never both send it: the row is locked (others
+ * skip it), and the outer condition is checked again on the row as the other claimer left it.
  */
 export async function claimDueIdentityMail(db: Executor, leaseMs: number): Promise<IdentityMail | null> {
+  const isDue = and(eq(identityMails.status, "pending"), lte(identityMails.nextAttemptAt, sql`now()`));
   const due = db
     .select({ id: identityMails.id })
     .from(identityMails)
-    .where(and(eq(identityMails.status, "pending"), lte(identityMails.nextAttemptAt, sql`now()`)))
+    .where(isDue)
     .orderBy(identityMails.nextAttemptAt)
-    .limit(1);
+    .limit(1)
+    .for("update", { skipLocked: true });
   const [row] = await db
     .update(identityMails)
     .set({ nextAttemptAt: after(leaseMs) })
-    .where(and(eq(identityMails.status, "pending"), sql`${identityMails.id} = (${due})`))
+    .where(and(isDue, sql`${identityMails.id} = (${due})`))
     .returning();
   return row ?? null;
 }
