@@ -4,6 +4,7 @@ import type { CmsContent } from "./cms/content.ts";
 import type { Database } from "./db/database.ts";
 import { databasePlugin } from "./db/database-plugin.ts";
 import { apiConventionsPlugin } from "./http/api-conventions.ts";
+import { batchRoutes } from "./http/batch-routes.ts";
 import { clientIpPlugin } from "./http/client-ip.ts";
 import { registerDocs } from "./http/docs-routes.ts";
 import { errorHandlerPlugin } from "./http/error-handler.ts";
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerDocs(app);
   await app.register(opsRoutes);
   await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(batchRoutes);
   // The sandbox payment provider's hosted pages, on its own paths as an external provider's would be;
   // they exist only with PAYMENTS_SANDBOX on.
   if (app.payments.sandbox.enabled) await app.register(sandboxGatewayRoutes, app.payments);

@@ -3,6 +3,7 @@ export * from "./i18n/locales.ts";
 export * from "./media-types.ts";
 export * from "./money.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/batch.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/errors.ts";

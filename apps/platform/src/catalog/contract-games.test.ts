@@ -101,7 +101,8 @@ describe("GET /api/player/favorite_games with the v2 media type", () => {
 
     const v1 = await call(app, "GET", "/api/player/favorite_games", { cookie: player.cookie });
     expect(favoriteGames.parse(v1.json())).toEqual([lanternEur, diceFun, diceEur]);
-    for (const headers of [{ accept: V2 }, { "accept-client": V2 }]) {
+    const asks: Record<string, string>[] = [{ accept: V2 }, { "accept-client": V2 }];
+    for (const headers of asks) {
       const v2 = await call(app, "GET", "/api/player/favorite_games", { cookie: player.cookie, headers });
       expect(v2.statusCode).toBe(200);
       expect(v2.headers.vary).toMatch(/accept-client/i);
@@ -115,7 +116,10 @@ describe("GET /api/player/favorite_games with the v2 media type", () => {
 
   it("answers an empty list to a player without favourites, 401 signed out", async () => {
     const player = await fundedPlayer();
-    const empty = await call(app, "GET", "/api/player/favorite_games", { cookie: player.cookie, headers: { accept: V2 } });
+    const empty = await call(app, "GET", "/api/player/favorite_games", {
+      cookie: player.cookie,
+      headers: { accept: V2 },
+    });
     expect(empty.json()).toEqual([]);
     expect((await call(app, "GET", "/api/player/favorite_games", { headers: { accept: V2 } })).statusCode).toBe(401);
   });

@@ -52,6 +52,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         },
         { name: "tournaments", description: "Tournaments" },
         { name: "games", description: "The game catalog: lists, collections, providers, thumbnails and winners" },
+        { name: "batch", description: "Several GET calls of this API in one request (GET /batch)" },
         {
           name: "studio",
           description:
