@@ -6,6 +6,7 @@ import type { ConnectedProviders } from "./methods-repository.ts";
 import { type CallbackDelivery, createCallbackDelivery } from "./sandbox/callback-delivery.ts";
 import { createSandboxGateway, SANDBOX_GATEWAY, type SandboxGateway } from "./sandbox/sandbox-gateway.ts";
 import { resolveSandboxLimits, type SandboxTransferLimits } from "./sandbox/transfer-limits.ts";
+import { type ReconciliationResult, reconcileWithdrawals } from "./withdrawal-reconciliation.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,6 +17,12 @@ declare module "fastify" {
       /** Providers whose methods are offered: the sandboxes' when PAYMENTS_SANDBOX is on, else none. */
       providers: ConnectedProviders;
       sandbox: { enabled: boolean; limits: SandboxTransferLimits };
+      /** Withdrawal reconciliation: `run` now (the periodic job and the start call it), `started` the start's run. */
+      reconciliation: {
+        run(): Promise<ReconciliationResult>;
+        started: Promise<ReconciliationResult> | null;
+        pending(): Promise<ReconciliationResult> | null;
+      };
     };
   }
   interface FastifyContextConfig {
@@ -32,14 +39,49 @@ export const paymentsPlugin = fp(
     const delivery = createCallbackDelivery(app, app.log.child({ module: "sandbox-gateway" }));
     const providers: ConnectedProviders = new Set(settings.enabled ? [SANDBOX_GATEWAY, SANDBOX_CRYPTO_GATEWAY] : []);
     const sandbox = { enabled: settings.enabled, limits: resolveSandboxLimits(settings) };
-    app.decorate("payments", { gateway, delivery, providers, sandbox });
+    const reconciliation = createReconciliationJob(app, gateway);
+    app.decorate("payments", { gateway, delivery, providers, sandbox, reconciliation });
     warnOfSandboxInProduction(app, settings);
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      reconciliation.started = reconciliation.run();
+      timer = setInterval(() => void reconciliation.run(), app.config.withdrawalReconcileIntervalMs);
+      timer.unref();
+    });
     app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await reconciliation.pending();
       await delivery.close();
     });
   },
   { name: "payments", dependencies: ["database"] },
 );
+
+/**
+ * Withdrawal reconciliation at start and every WITHDRAWAL_RECONCILE_INTERVAL_MS; a run still going
+ * when the next is due is reused, and a failed run is logged and retried at the next tick.
+ */
+function createReconciliationJob(app: FastifyInstance, gateway: SandboxGateway) {
+  const log = app.log.child({ job: "withdrawal-reconciliation" });
+  let running: Promise<ReconciliationResult> | null = null;
+  const job = {
+    started: null as Promise<ReconciliationResult> | null,
+    /** The run under way, if any (close waits for it). */
+    pending: () => running,
+    run(): Promise<ReconciliationResult> {
+      running ??= reconcileWithdrawals(app.database.db, gateway, { now: app.clock(), log })
+        .catch((error: unknown) => {
+          log.error({ err: error }, "withdrawal reconciliation failed; retried at the next run");
+          return { settled: [], putBack: [] };
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  };
+  return job;
+}
 
 /** The sandboxes credit test money: on in production, every start says so loudly. */
 function warnOfSandboxInProduction(app: FastifyInstance, settings: PaymentsSandboxConfig): void {

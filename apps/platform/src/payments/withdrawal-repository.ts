@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { users } from "../identity/schema.ts";
 import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
@@ -20,11 +20,41 @@ export async function lockPayment(db: Executor, id: number): Promise<PaymentRow 
 export async function setPaymentState(
   db: Executor,
   id: number,
-  change: { state: Extract<PaymentStateValue, "pending" | "processing">; recallable: boolean },
+  change: { state: Extract<PaymentStateValue, "pending" | "processing">; recallable: boolean; processingAt?: Date },
 ): Promise<PaymentRow> {
   const [row] = await db.update(payments).set(change).where(eq(payments.id, id)).returning();
   if (!row) throw new Error(`payment ${id} vanished`);
   return row;
+}
+
+/**
+ * Withdrawals in `processing` since before `startedBefore` (or since before migration 0011 recorded
+ * when), oldest first: payouts a crash may have cut off between the gateway and the ledger.
+ */
+export async function listStaleProcessingWithdrawals(
+  db: Executor,
+  startedBefore: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.action, "cashout"),
+        eq(payments.state, "processing"),
+        or(isNull(payments.processingAt), lt(payments.processingAt, startedBefore)),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The payment, row-locked, unless another transaction holds it (then null: that one is handling it). */
+export async function lockPaymentUnlessBusy(db: Executor, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for("update", { skipLocked: true });
+  return row ?? null;
 }
 
 function withdrawalCondition(state: PaymentStateValue | undefined): SQL | undefined {

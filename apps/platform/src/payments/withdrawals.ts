@@ -85,7 +85,7 @@ export async function requestWithdrawal(
 }
 
 /** The operator's licence rule (settings `project.withdrawal_recall_allowed`; UK rules: false). */
-async function isRecallAllowed(db: Db): Promise<boolean> {
+export async function isRecallAllowed(db: Db): Promise<boolean> {
   const project = await getSetting(db, SETTING_KEYS.project, projectSetting);
   return project.withdrawal_recall_allowed;
 }
@@ -169,7 +169,11 @@ export async function approveWithdrawal(
 ): Promise<PaymentRow> {
   const claimed = await db.transaction(async (tx) => {
     const payment = await lockPendingWithdrawal(tx, paymentId, context.locale);
-    const processing = await setPaymentState(tx, payment.id, { state: "processing", recallable: false });
+    const processing = await setPaymentState(tx, payment.id, {
+      state: "processing",
+      recallable: false,
+      processingAt: context.now,
+    });
     await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(processing) });
     return payment;
   });
@@ -204,30 +208,46 @@ export async function approveWithdrawal(
   const { reference } = payout;
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, claimed.id);
-    // Only this request moves a payment out of `processing`; anything else is a bug to stop on.
+    // Reconciliation (withdrawal-reconciliation.ts) may have settled a payout that took too long.
+    if (payment?.state === "succeeded" && payment.gatewayReference === reference) return payment;
+    // Otherwise only this request moves a payment out of `processing`; anything else is a bug to stop on.
     if (payment?.state !== "processing") throw new Error(`withdrawal ${claimed.id} left processing during its payout`);
-    const { account: pending } = await openPlayerAccount(tx, payment.playerId, payment.currency, "pending_withdrawal");
-    const clearing = await getSystemAccount(tx, "clearing", payment.currency);
-    await postTransaction(tx, {
-      idempotencyKey: `withdrawal-payout:${payment.id}`,
-      kind: "withdrawal_payout",
-      entries: [
-        { account: pending.id, amount: -payment.amountCents },
-        { account: clearing.id, amount: payment.amountCents },
-      ],
-      metadata: { payment_id: payment.id, gateway: gateway.name, reference },
-    });
-    await setGatewayReference(tx, payment.id, reference);
-    const finished = await finishPayment(tx, payment.id, {
-      state: "succeeded",
-      success: true,
-      failureReason: null,
-      finishedAt: context.now,
-    });
-    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+    const finished = await settlePayout(tx, payment, { gateway: gateway.name, reference, now: context.now });
     await context.record(tx, { kind: "approved", payment: finished, reference });
     return finished;
   });
+}
+
+/**
+ * The ledger side of a payout the gateway made: the money leaves the player's pending-withdrawal
+ * account for the clearing account (key `withdrawal-payout:<payment id>`, so it posts once), state
+ * `succeeded` with the gateway's reference. The caller holds the payment's row lock.
+ */
+export async function settlePayout(
+  tx: Tx,
+  payment: PaymentRow,
+  payout: { gateway: string; reference: string; now: Date },
+): Promise<PaymentRow> {
+  const { account: pending } = await openPlayerAccount(tx, payment.playerId, payment.currency, "pending_withdrawal");
+  const clearing = await getSystemAccount(tx, "clearing", payment.currency);
+  await postTransaction(tx, {
+    idempotencyKey: `withdrawal-payout:${payment.id}`,
+    kind: "withdrawal_payout",
+    entries: [
+      { account: pending.id, amount: -payment.amountCents },
+      { account: clearing.id, amount: payment.amountCents },
+    ],
+    metadata: { payment_id: payment.id, gateway: payout.gateway, reference: payout.reference },
+  });
+  await setGatewayReference(tx, payment.id, payout.reference);
+  const finished = await finishPayment(tx, payment.id, {
+    state: "succeeded",
+    success: true,
+    failureReason: null,
+    finishedAt: payout.now,
+  });
+  await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+  return finished;
 }
 
 /**
