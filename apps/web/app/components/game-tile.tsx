@@ -34,11 +34,19 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
       ? gamePagePath(game.identifier, game.playId)
       : gameLinkPath(game.identifier.split("/")[1] ?? game.identifier);
   const demoPath = game.demoId !== null ? gamePagePath(game.identifier, game.demoId) : null;
+  const unavailable = !game.playable;
   return (
-    <article className={`game-tile${game.playable ? "" : " game-tile--unplayable"}`}>
+    <article className={`game-tile${unavailable ? " game-tile--unplayable" : ""}`}>
       <div className="game-tile__media">
-        {/* The art opens the game too (a large touch target); keyboards use Play and Demo instead. */}
-        <LocaleLink to={playPath} className="game-tile__thumb" tabIndex={-1}>
+        {/* The art opens the game too (a large touch target); keyboards use Play and Demo instead.
+            A game that cannot be played (provider not connected) offers no Play or Demo: its art
+            links to its page, which says why and suggests others, and is the keyboard's stop. */}
+        <LocaleLink
+          to={playPath}
+          className="game-tile__thumb"
+          tabIndex={unavailable ? undefined : -1}
+          aria-label={unavailable ? t`${title}: unavailable` : undefined}
+        >
           <img
             src={gameThumbnailPath(game.identifier)}
             alt={title}
@@ -57,17 +65,24 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
             ))}
           </ul>
         )}
+        {unavailable && (
+          <p className="game-tile__state" aria-hidden="true">
+            {t`Unavailable`}
+          </p>
+        )}
         <FavoriteStar game={game} />
-        <div className="game-tile__actions">
-          <LocaleLink to={playPath} className="button button--primary button--small" aria-label={t`Play ${title}`}>
-            {t`Play`}
-          </LocaleLink>
-          {demoPath && (
-            <LocaleLink to={demoPath} className="button game-tile__demo button--small" aria-label={t`Demo ${title}`}>
-              {t`Demo`}
+        {!unavailable && (
+          <div className="game-tile__actions">
+            <LocaleLink to={playPath} className="button button--primary button--small" aria-label={t`Play ${title}`}>
+              {t`Play`}
             </LocaleLink>
-          )}
-        </div>
+            {demoPath && (
+              <LocaleLink to={demoPath} className="button game-tile__demo button--small" aria-label={t`Demo ${title}`}>
+                {t`Demo`}
+              </LocaleLink>
+            )}
+          </div>
+        )}
       </div>
       <div className="game-tile__info">
         <span className="game-tile__title" title={title}>

@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
+import { LocaleLink } from "../lib/locale-link.tsx";
 import { FALLBACK_BRAND } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 
 /** Shown when the CMS has no slides (or cannot be reached): a calm welcome, same footprint. */
 export function HeroFallback() {
   const { project } = useShellData();
   const brand = project?.name || FALLBACK_BRAND;
+  const player = usePlayer();
   return (
     <section className="hero hero--fallback">
       <div className="hero__content">
@@ -16,9 +18,15 @@ export function HeroFallback() {
         <p className="hero__text">
           <Trans>Slots, live casino and table games, with fair play and support around the clock.</Trans>
         </p>
-        <ModalLink flag="sign-up" className="button button--primary button--large">
-          <Trans>Sign up</Trans>
-        </ModalLink>
+        {player ? (
+          <LocaleLink to="/games" className="button button--primary button--large">
+            <Trans>Play now</Trans>
+          </LocaleLink>
+        ) : (
+          <ModalLink flag="sign-up" className="button button--primary button--large">
+            <Trans>Sign up</Trans>
+          </ModalLink>
+        )}
       </div>
     </section>
   );

@@ -56,14 +56,21 @@ function homeRowGames(games: readonly CatalogGame[], currency: string, locale: s
   if (!rows) {
     rows = HOME_ROWS.map((filter) => ({
       filter,
-      games: queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
-        currency,
-        locale,
-      }).slice(0, HOME_ROW_SIZE),
+      games: playableFirst(
+        queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
+          currency,
+          locale,
+        }),
+      ).slice(0, HOME_ROW_SIZE),
     }));
     byVisitor.set(key, rows);
   }
   return rows;
+}
+
+/** Games that can be played lead the row (issue 12); each group keeps the filter's order. */
+export function playableFirst<T extends { playable: boolean }>(games: readonly T[]): T[] {
+  return [...games.filter((game) => game.playable), ...games.filter((game) => !game.playable)];
 }
 
 export interface HomeWinners {

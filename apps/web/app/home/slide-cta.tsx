@@ -2,15 +2,25 @@ import { Trans } from "@lingui/react/macro";
 import type { Slide } from "../lib/cms-json.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { useDepositTarget } from "../lib/use-account.ts";
+import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 
 /**
  * A slide's action. "sign-up" opens registration; "deposit" follows the deposit button's rules
  * (sign-up while signed out, the required-fields or the fiat/crypto deposit modal when signed in);
- * "link" goes to the operator's path.
+ * "link" goes to the operator's path. A signed-in player is never asked to sign up: a "sign-up"
+ * slide offers the deposit instead (issue 12).
  */
 export function SlideCta({ slide }: { slide: Slide }) {
   const depositTarget = useDepositTarget();
+  const player = usePlayer();
+  if (player && slide.cta.action === "sign-up") {
+    return (
+      <ModalLink flag={depositTarget} className="button button--primary button--large">
+        <Trans>Deposit</Trans>
+      </ModalLink>
+    );
+  }
   const label = slide.cta.label || <Trans>Sign up</Trans>;
   if (slide.cta.action === "link" && slide.cta.href) {
     if (/^https?:\/\//.test(slide.cta.href)) {

@@ -11,6 +11,8 @@ export interface GamePageGame {
   thumbnail: string;
   /** Per-currency ids, FUN being the demo. */
   currencies: Record<string, { id: number }>;
+  /** The provider is connected; false: the page says "Game unavailable" to everyone, signed in or not. */
+  playable: boolean;
 }
 
 /** The game page's loader data: the game, the opened per-currency id and the operator's rules. */

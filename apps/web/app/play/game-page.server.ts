@@ -53,6 +53,7 @@ export async function loadGamePage(
         providerTitle,
         thumbnail: game.thumbnail || gameThumbnailPath(identifier),
         currencies: Object.fromEntries(Object.entries(game.currencies).map(([code, { id }]) => [code, { id }])),
+        playable: game.playable,
       },
       id,
       currency,

@@ -7,8 +7,10 @@ import { GameBar } from "./game-bar.tsx";
 import type { GamePageData } from "./game-page-data.ts";
 import { GameSession } from "./game-session.tsx";
 import { GameStage } from "./game-stage.tsx";
+import { GameUnavailable } from "./game-unavailable.tsx";
 import { playGate, switchTargetId } from "./play-mode.ts";
 import { RealMoneyGate } from "./real-money-gate.tsx";
+import { SuggestedGames } from "./suggested-games.tsx";
 
 /**
  * The game page's body: the game once the visitor may play it (a demo, or real money in a
@@ -19,7 +21,12 @@ export function GamePlay({ page }: { page: GamePageData }) {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const held = player ? [player.currency, ...(player.accounts ?? []).map((account) => account.currency)] : null;
-  const gate = playGate({ mode: page.mode, currency: page.currency, heldCurrencies: held });
+  const gate = playGate({
+    mode: page.mode,
+    currency: page.currency,
+    heldCurrencies: held,
+    playable: page.game.playable,
+  });
   // Once launched, a session stays on screen: a root reload after a round that briefly lacks the
   // player (a failed call) must not tear the game down.
   const launched = useRef(false);
@@ -27,6 +34,26 @@ export function GamePlay({ page }: { page: GamePageData }) {
   const switchId = switchTargetId(page.game.currencies, page.mode, player?.currency ?? null);
 
   if (launched.current) return <GameSession page={page} switchId={switchId} />;
+  if (gate === "unavailable") {
+    return (
+      <>
+        <div className="play-screen play-screen--message">
+          <GameBar
+            game={page.game}
+            mode={page.mode}
+            switchId={switchId}
+            session={null}
+            actions={<FavouriteButton game={page.game} />}
+            onClose={() => void navigate(localize("/games"))}
+          />
+          <GameStage thumbnail={page.game.thumbnail}>
+            <GameUnavailable game={page.game} />
+          </GameStage>
+        </div>
+        <SuggestedGames game={page.game} providerTitles={page.providerTitles} />
+      </>
+    );
+  }
   return (
     <div className="play-screen">
       <GameBar

@@ -72,4 +72,12 @@ describe("playGate", () => {
     expect(playGate({ mode: "real", currency: "USD", heldCurrencies: ["EUR"] })).toBe("currency");
     expect(playGate({ mode: "real", currency: "EUR", heldCurrencies: ["USD", "EUR"] })).toBe("launch");
   });
+
+  // Issue 12: a signed-out visitor was asked to sign in for a game nobody can open.
+  it("says a game of a provider that is not connected is unavailable, to everyone", () => {
+    const unplayable = { currency: "EUR", playable: false };
+    expect(playGate({ ...unplayable, mode: "real", heldCurrencies: null })).toBe("unavailable");
+    expect(playGate({ ...unplayable, mode: "real", heldCurrencies: ["EUR"] })).toBe("unavailable");
+    expect(playGate({ ...unplayable, mode: "demo", currency: "FUN", heldCurrencies: null })).toBe("unavailable");
+  });
 });

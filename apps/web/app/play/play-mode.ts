@@ -47,16 +47,20 @@ export function switchTargetId(currencies: Currencies, mode: PlayMode, playerCur
 }
 
 /**
- * What the page does before launching: a demo launches for anyone; real money needs a signed-in
- * player ("sign-in") who holds an account in the game's currency ("currency": switch or add it).
+ * What the page does before launching: a game whose provider is not connected is "unavailable"
+ * for everyone (spec point 8: the message with suggestions, never a sign-in prompt); a demo
+ * launches for anyone; real money needs a signed-in player ("sign-in") who holds an account in
+ * the game's currency ("currency": switch or add it).
  */
-export type PlayGate = "launch" | "sign-in" | "currency";
+export type PlayGate = "unavailable" | "launch" | "sign-in" | "currency";
 
 export function playGate(input: {
   mode: PlayMode;
   currency: string;
   heldCurrencies: readonly string[] | null;
+  playable?: boolean;
 }): PlayGate {
+  if (input.playable === false) return "unavailable";
   if (input.mode === "demo") return "launch";
   if (input.heldCurrencies === null) return "sign-in";
   return input.heldCurrencies.includes(input.currency) ? "launch" : "currency";
