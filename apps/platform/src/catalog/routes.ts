@@ -132,7 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["games"],
         summary: "A game's thumbnail (webp, 300×400, generated artwork)",
-        params: z.object({ provider: z.string(), slug: z.string() }),
+        params: z.object({ provider: z.string().max(100), slug: z.string().max(200) }),
         response: { 200: z.any().describe("image/webp"), ...notModified, 404: errorBody },
       },
     },
@@ -175,7 +175,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["games"],
         summary: "The biggest wins of the last 30 days in one currency (max 20)",
-        params: z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/, "format") }),
+        params: z.object({
+          currency: z
+            .string()
+            .max(5, { error: "format", abort: true })
+            .regex(/^[A-Z]{3,5}$/, "format"),
+        }),
         response: { 200: winners, 422: validationErrorBody },
       },
     },

@@ -8,7 +8,7 @@ import { findPage, listPageTree } from "./pages-repository.ts";
 import { listSnippets } from "./snippets-repository.ts";
 
 // Every CMS call takes `?l=<locale>` (request.locale) and falls back to English per item.
-const localeQuery = z.object({ l: z.string().optional() }).passthrough();
+const localeQuery = z.object({ l: z.string().max(10).optional() }).passthrough();
 
 /**
  * Clients of this API family key pages by a path without the leading slash (`promotions`) and read
@@ -38,7 +38,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["cms"],
         summary: "One page by id or path (slashes allowed)",
         querystring: localeQuery,
-        params: z.object({ "*": z.string() }),
+        params: z.object({ "*": z.string().max(500) }),
         response: { 200: cmsPage, 404: errorBody },
       },
     },

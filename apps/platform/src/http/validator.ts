@@ -38,25 +38,36 @@ export const clientStringsPlugin = fp(
 
 const NUL = "\u0000";
 
-/** Issues for every string holding a NUL, by path; iterative, so a deeply nested body cannot overflow the stack. */
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: PropertyKey | null;
+}
+
+/**
+ * Issues for every string holding a NUL, by path. Iterative (a deeply nested body cannot overflow
+ * the stack), and a path is built only for an issue (a deep body costs no more than its size).
+ */
 export function findNulStrings(value: unknown): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
-  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
-  while (pending.length > 0) {
-    const { value: current, path } = pending.pop() as { value: unknown; path: PropertyKey[] };
+  const pending: Visit[] = [{ value, parent: null, key: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const current = visit.value;
     if (typeof current === "string") {
-      if (current.includes(NUL)) issues.push(nulIssue(path));
+      if (current.includes(NUL)) issues.push(nulIssue(visit));
     } else if (current !== null && typeof current === "object" && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         // A key is reported under its object's name (the key itself cannot be shown).
-        if (key.includes(NUL)) issues.push(nulIssue(path));
-        pending.push({ value: item, path: [...path, Array.isArray(current) ? Number(key) : key] });
+        if (key.includes(NUL)) issues.push(nulIssue(visit));
+        pending.push({ value: item, parent: visit, key: Array.isArray(current) ? Number(key) : key });
       }
     }
   }
   return issues.reverse();
 }
 
-function nulIssue(path: PropertyKey[]): z.core.$ZodIssue {
+function nulIssue(visit: Visit): z.core.$ZodIssue {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.unshift(at.key);
   return { code: "custom", path, message: "forbidden_character", input: undefined };
 }
