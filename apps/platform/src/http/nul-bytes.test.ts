@@ -92,3 +92,16 @@ describe("a NUL byte in a request", () => {
     expect(response.statusCode).toBeLessThan(300);
   });
 });
+
+describe("an id beyond the database's range", () => {
+  it("is a 422 under its field, not a 500 (a lottery id is a 32-bit integer)", async () => {
+    const accounts = await call(app, "GET", "/api/player/accounts", { cookie });
+    const [account] = accounts.json() as { id: number }[];
+    const response = await call(app, "PATCH", `/api/player/accounts/${account?.id}/select_lottery`, {
+      cookie,
+      payload: { lottery_id: 99_999_999_999 },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({ errors: { lottery_id: ["invalid input"] } });
+  });
+});

@@ -37,7 +37,10 @@ export const walletAccountParams = z.object({ id: z.coerce.number("format").int(
 
 /** PATCH /api/player/accounts/{id}/select_lottery (api-contract.md gap: our shape). null clears the pick. */
 export const selectLotteryBody = z
-  .object({ lottery_id: z.coerce.number("format").int("format").positive("format").nullable() })
+  // A lottery id is a 32-bit integer in the database: a larger one is no lottery (it answered 500).
+  .object({
+    lottery_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").nullable(),
+  })
   .meta({ id: "SelectLottery" });
 export type SelectLotteryBody = z.infer<typeof selectLotteryBody>;
 
