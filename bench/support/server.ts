@@ -29,7 +29,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ...env,
     },
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     try {
       if ((await fetch(`${origin}/ready`)).ok) return { origin, process: child, stop: () => child.kill() };
     } catch {

@@ -15,6 +15,7 @@ import type {
   UnfinishedGame,
   Winner,
 } from "./schemas/games.ts";
+import type { GamesFilterPage, GamesFilterRequest } from "./schemas/games-filter.ts";
 import type {
   countries,
   currencies,
@@ -200,6 +201,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     recallPayment: (id: number) => call<Payment>("POST", `/api/player/payments/${id}/recall`),
     // Games (spec point 7, api-contract.md §8).
     getAllowedGames: (device: GameDeviceKind) => get<AllowedGames>(`/api/games/allowed_${device}`),
+    /** One page of games matching a filter, playable games first (api-contract §8b). */
+    filterGames: (request: GamesFilterRequest) => call<GamesFilterPage>("POST", "/api/games_filter", request),
     getGameCollections: () => get<GameCollection[]>("/api/games/collections"),
     getGameProviders: () => get<GameProviderInfo[]>("/api/games/providers"),
     getGamesInfo: (identifiers: readonly string[]) =>

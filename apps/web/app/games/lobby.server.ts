@@ -1,12 +1,19 @@
 import { LOBBY_FILTER_COLLECTIONS, type LobbyFilter } from "@croupier/contract/schemas/games";
+import type { GamesFilterRequest } from "@croupier/contract/schemas/games-filter";
 import { data } from "react-router";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { getServerCatalog, providerTitles, requestDevice, requestPlayCurrency } from "./catalog.server.ts";
-import { FIRST_PAGE_SIZE } from "./grid-window.ts";
+import { providerTitles, requestDevice, requestPlayCurrency } from "./catalog.server.ts";
 import { parseLobbyFilters } from "./lobby-filters.ts";
-import { catalogCurrencies, type LobbyScope, queryLobby } from "./lobby-query.ts";
-import { type TileGame, toTileGame } from "./tile-game.ts";
+import {
+  LOBBY_PAGE_SIZE,
+  lobbyFilterRequest,
+  MAX_RENDERED_PAGES,
+  parseLobbyPage,
+  tileFromGame,
+} from "./lobby-pages.ts";
+import type { LobbyScope } from "./lobby-query.ts";
+import type { TileGame } from "./tile-game.ts";
 
 export interface LobbyProvider {
   id: string;
@@ -19,11 +26,17 @@ export interface LobbyData {
   /** The provider of /games/all/{provider}, with its display name. */
   provider: LobbyProvider | null;
   scope: LobbyScope;
+  /** The play currency the tiles were built for (the filters' currency, else the visitor's). */
   currency: string;
-  /** The first page of tiles for the URL's filters: crawlers and the first paint see real games. */
+  /** The visitor's own play currency (the currency filter's default). */
+  playCurrency: string;
+  /** Pages 1..`pages` of tiles for the URL's filters (`?page=` on a reload or a return). */
   games: TileGame[];
+  pages: number;
   /** How many games match in all (null when the list could not be loaded). */
   total: number | null;
+  /** The filter request behind the tiles: "Load more" asks the next page with it. */
+  request: Omit<GamesFilterRequest, "page" | "page_size">;
   providers: LobbyProvider[];
   currencies: string[];
 }
@@ -33,8 +46,8 @@ function isLobbyFilter(filter: string): filter is LobbyFilter {
 }
 
 /**
- * The lobby's first page: /games, /games/{filter} (unknown → 404) and /games/all/{provider}
- * (unknown provider → 404), narrowed by the query's filters and sorted, from the cached list.
+ * The lobby: /games, /games/{filter} (unknown → 404) and /games/all/{provider} (unknown provider →
+ * 404), narrowed by the query's filters, sorted and paged by the platform (POST /api/games_filter).
  */
 export async function loadLobby(request: Request, params: { filter?: string; provider?: string }): Promise<LobbyData> {
   const filter = params.filter ?? null;
@@ -43,35 +56,38 @@ export async function loadLobby(request: Request, params: { filter?: string; pro
   const api = createServerApi(request, locale);
   const url = new URL(request.url);
   const filters = parseLobbyFilters(url.searchParams);
-  const [games, providers, visitor, favoriteIds] = await Promise.all([
-    getServerCatalog(requestDevice(request)),
-    dataOr(api.getGameProviders(), []),
-    requestPlayCurrency(api),
-    filters.favorites ? dataOr(api.getFavoriteGames(), []) : Promise.resolve([] as number[]),
-  ]);
+  const pages = Math.min(parseLobbyPage(url.searchParams), MAX_RENDERED_PAGES);
   const providerId = params.provider ?? null;
-  const provider = providerId ? providers.find((entry) => entry.id === providerId) : undefined;
-  // Without the providers list (platform down) the page still renders, named by the id.
-  if (providerId && !provider && providers.length > 0) throw data(null, { status: 404 });
   const scope: LobbyScope = {
     collection: filter ? LOBBY_FILTER_COLLECTIONS[filter] : null,
     provider: providerId,
   };
-  const titles = providerTitles(providers);
-  const shown = queryLobby(games, scope, filters, {
-    currency: visitor.currency,
-    locale,
-    favoriteIds: new Set(Array.isArray(favoriteIds) ? favoriteIds : []),
-  });
+  const [providers, visitor, currencies] = await Promise.all([
+    dataOr(api.getGameProviders(), []),
+    requestPlayCurrency(api),
+    dataOr(api.getCurrencies(), []),
+  ]);
+  const provider = providerId ? providers.find((entry) => entry.id === providerId) : undefined;
+  // Without the providers list (platform down) the page still renders, named by the id.
+  if (providerId && !provider && providers.length > 0) throw data(null, { status: 404 });
   const currency = filters.currency ?? visitor.currency;
+  const filterRequest = lobbyFilterRequest(scope, filters, visitor.currency, requestDevice(request));
+  const answer = await api.filterGames({ ...filterRequest, page: 1, page_size: pages * LOBBY_PAGE_SIZE });
+  const titles = providerTitles(providers);
   return {
     filter: filter as LobbyFilter | null,
     provider: providerId ? { id: providerId, title: provider?.title ?? providerId } : null,
     scope,
-    currency: visitor.currency,
-    games: shown.slice(0, FIRST_PAGE_SIZE).map((game) => toTileGame(game, currency, titles)),
-    total: games.length > 0 ? shown.length : null,
+    currency,
+    playCurrency: visitor.currency,
+    games: answer.ok ? answer.data.data.map((game) => tileFromGame(game, currency, titles)) : [],
+    pages,
+    total: answer.ok ? answer.data.pagination.total_count : null,
+    request: filterRequest,
     providers: providers.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title, locale)),
-    currencies: catalogCurrencies(games),
+    currencies: (Array.isArray(currencies) ? currencies : [])
+      .filter((entry) => !entry.play_money)
+      .map((entry) => entry.code)
+      .sort(),
   };
 }

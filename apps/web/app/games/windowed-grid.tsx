@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { countColumns, FIRST_PAGE_SIZE, gridWindow } from "./grid-window.ts";
+import { countColumns, gridWindow } from "./grid-window.ts";
 
 interface Layout {
   columns: number;
@@ -11,8 +11,9 @@ interface Layout {
 
 /**
  * A tile grid that renders only the rows near the viewport (grid-window.ts). Until it has measured
- * a row — on the server and in the first browser paint — it renders the first page, so crawlers
- * and the first paint get real tiles. Rows are reserved as padding, so the scrollbar is honest.
+ * a row — on the server and in the first browser paint — it renders every item it was given (the
+ * lobby's pages 1..N), so crawlers and the first paint get real tiles. Rows are reserved as
+ * padding, so the scrollbar is honest.
  */
 export function WindowedGrid<Item>({
   items,
@@ -80,9 +81,11 @@ export function WindowedGrid<Item>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the items change
   useEffect(() => measure(), [items, measure]);
 
+  // Before the first measure (the server, hydration) every item is rendered: the page is as tall
+  // as it will be, so a reload or Back lands at the place it left.
   const range = layout
     ? gridWindow({ ...layout, total: items.length })
-    : { start: 0, end: Math.min(items.length, FIRST_PAGE_SIZE), paddingTop: 0, paddingBottom: 0 };
+    : { start: 0, end: items.length, paddingTop: 0, paddingBottom: 0 };
   const shown = items.slice(range.start, range.end);
   return (
     <ul

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CATEGORY_LABELS } from "../components/category-labels.ts";
 import { CategoryTabs } from "../components/category-tabs.tsx";
 import { loadLobby } from "../games/lobby.server.ts";
-import { isLobbyCatalogReady, Lobby } from "../games/lobby.tsx";
+import { Lobby, shouldLobbyRevalidate } from "../games/lobby.tsx";
 import { LOBBY_FILTERS } from "../lib/constants.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/games";
@@ -14,13 +14,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Once the browser holds the whole list it filters and sorts by itself, so a change of the query
- * (filters, sort, a modal flag) needs no new server data; a new path (another filter or provider)
- * does, and so does any change before the list has arrived.
+ * New filters, a new sort or a new path ask the server for the games again; a modal flag opening
+ * or a page "Load more" already fetched does not.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && isLobbyCatalogReady()) return false;
-  return defaultShouldRevalidate;
+  return shouldLobbyRevalidate(currentUrl, nextUrl) ?? defaultShouldRevalidate;
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {

@@ -11,12 +11,12 @@ import {
   useRef,
   useState,
 } from "react";
-import { type CatalogGame, loadCatalogGames } from "../../games/catalog.ts";
 import { readLastPlayed } from "../../games/last-played.ts";
-import { gameLinkPath, gamePagePath } from "../../games/paths.ts";
+import { gamePagePath } from "../../games/paths.ts";
 import { usePlayCurrency } from "../../games/play-currency.ts";
 import { loadProviders } from "../../games/providers.ts";
 import { SEARCH_MAX_RESULTS, searchGames } from "../../games/search.ts";
+import { loadSearchIndex, type SearchEntry } from "../../games/search-index.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../games/search.css";
@@ -25,9 +25,10 @@ import "../../games/search.css";
 const POPULAR_PICKS = 6;
 
 /**
- * Spec points 7–9: game search over the allowed list in the browser, a case-insensitive substring
- * of the title, at most 10 matches, each opening its game page (a new path, so the modal closes by
- * itself). Before typing it suggests popular games; a failed load reads as an empty list.
+ * Spec points 7–9: game search in the browser over the compact index of the games offered in the
+ * play currency (fetched when the search opens), a case-insensitive substring of the title, at
+ * most 10 matches, each opening its game page (a new path, so the modal closes by itself). Before
+ * typing it suggests popular games; a failed load reads as an empty list.
  */
 export function SearchBody(_props: ModalBodyProps) {
   const { t } = useLingui();
@@ -36,7 +37,7 @@ export function SearchBody(_props: ModalBodyProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const currency = usePlayCurrency();
-  const [games, setGames] = useState<CatalogGame[] | null>(null);
+  const [index, setIndex] = useState<{ currency: string; games: SearchEntry[] } | null>(null);
   const [titles, setTitles] = useState<Record<string, string>>({});
   const [query, setQuery] = useState("");
   const [lastPlayed] = useState(readLastPlayed);
@@ -58,7 +59,14 @@ export function SearchBody(_props: ModalBodyProps) {
 
   useEffect(() => {
     let active = true;
-    void loadCatalogGames().then((list) => active && setGames(list));
+    void loadSearchIndex(currency).then((list) => active && setIndex({ currency, games: list }));
+    return () => {
+      active = false;
+    };
+  }, [currency]);
+
+  useEffect(() => {
+    let active = true;
     void loadProviders().then(
       (providers) => active && setTitles(Object.fromEntries(providers.map(({ id, title }) => [id, title]))),
     );
@@ -67,8 +75,9 @@ export function SearchBody(_props: ModalBodyProps) {
     };
   }, []);
 
-  // The list hides games not offered in the play currency (api-contract §8a).
-  const offered = useMemo(() => games?.filter((game) => game.real[currency] !== undefined) ?? null, [games, currency]);
+  // The index holds only the games offered in the play currency (api-contract §8a).
+  const games = index?.currency === currency ? index.games : null;
+  const offered = games;
   const isSearching = deferredQuery.trim() !== "";
   const results = useMemo(() => {
     if (!offered) return [];
@@ -138,8 +147,7 @@ export function SearchBody(_props: ModalBodyProps) {
           {!isSearching && <h3 className="game-search__heading">{pickHeading}</h3>}
           <ul ref={listRef} className="game-search__results" onKeyDown={onListKeyDown}>
             {shown.map((game) => {
-              const id = game.real[currency]?.id;
-              const to = id !== undefined ? gamePagePath(game.identifier, id) : gameLinkPath(game.slug);
+              const to = gamePagePath(game.identifier, game.id);
               return (
                 <li key={game.identifier}>
                   <LocaleLink to={to} className="game-search__result">
