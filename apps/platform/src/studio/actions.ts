@@ -8,7 +8,10 @@ import { AppError } from "../errors/app-error.ts";
 
 const amount = z.union([
   z.number().int("whole minor units").min(0).max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^\d{1,16}$/, "whole minor units"),
+  z
+    .string()
+    .max(16, { error: "whole minor units", abort: true })
+    .regex(/^\d{1,16}$/, "whole minor units"),
 ]);
 const INSIDE = ["straight", "split", "street", "trio", "corner", "first_four", "six_line"] as const;
 const OUTSIDE = ["dozen", "column"] as const;
