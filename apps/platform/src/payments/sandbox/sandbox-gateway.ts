@@ -43,13 +43,13 @@ export interface Checkout {
 }
 
 const callbackBody = z.object({
-  event_id: z.string().min(1),
-  reference: z.string().min(1),
+  event_id: z.string().min(1).max(200),
+  reference: z.string().min(1).max(200),
   payment_id: z.number().int(),
   status: z.enum(["approved", "declined"]),
-  amount_cents: z.string().regex(/^\d+$/),
-  currency: z.string(),
-  reason: z.string().nullable(),
+  amount_cents: z.string().max(18, { abort: true }).regex(/^\d+$/),
+  currency: z.string().max(10),
+  reason: z.string().max(500).nullable(),
   timestamp: z.number().int(),
 });
 export type SandboxCallbackBody = z.infer<typeof callbackBody>;
