@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
-// PostgreSQL's text cannot hold U+0000: a NUL anywhere in a request is refused with a 422 under the
-// field's name, on every route, instead of reaching the database (where it answered 500).
+// Client strings: PostgreSQL's text cannot hold U+0000, so a NUL anywhere in a request is refused
+// with a 422 under the field's name, on every route, instead of reaching the database (where it
+// answered 500); a long crafted value is refused by its length before any pattern sees it (ReDoS).
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   app = await testDb.buildApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
   ({ cookie } = await signUp(app));
-});
+}, 60_000);
 afterAll(() => testDb.close());
 
 const NUL = "\u0000";
@@ -103,5 +104,27 @@ describe("an id beyond the database's range", () => {
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toEqual({ errors: { lottery_id: ["invalid input"] } });
+  });
+});
+
+describe("a long crafted e-mail in a payment method's field", () => {
+  const deposit = (email: string) =>
+    call(app, "POST", "/api/payments/deposits", {
+      cookie,
+      payload: { amountValue: 10, id: "skrill", currency: "EUR", methodFieldsData: { email } },
+    });
+
+  it("is refused by its length at once, before the e-mail pattern runs", async () => {
+    const started = performance.now();
+    const response = await deposit(`a@a${".a".repeat(250_000)}@`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ errors: { email: ["is too long (maximum is 255 characters)"] } });
+  });
+
+  it("within the bound, is checked by a pattern that does not backtrack", async () => {
+    const response = await deposit(`a@a${".a".repeat(120)}@`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual(["enter in the correct format, like name@example.com"]);
   });
 });
