@@ -92,6 +92,14 @@ describe("GET /batch", () => {
     expect(validationErrorBody.parse(response.json()).errors).toBeDefined();
   });
 
+  it.each(["api/%", "api/x?%", "api/ x", "api/x?a=%zz&b=\u00e9", "api/\u2028", "api/info/locales#frag", "api/%zz"])(
+    "an odd URL (%s) is a 422 or a call answered in the array, never a 5xx",
+    async (url) => {
+      const response = await batch([url]);
+      expect([200, 422]).toContain(response.statusCode);
+    },
+  );
+
   it("bounds the answer: a batch whose bodies exceed 4 MiB answers 413", async () => {
     const single = (await app.inject({ url: "/api/games/allowed_desktop" })).rawPayload.length;
     expect(single).toBeGreaterThan(400 * 1024);
