@@ -3,7 +3,7 @@ import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 // The games lobby (spec points 2, 3 and 9; DESIGN.md "Lobby" and "Game tile") over the demo
-// catalog: about 5,000 games, the in-house studio's 12 first in popularity, served in pages of 48
+// catalog: about 5,000 games, the in-house studio's 12 first in popularity, served in pages of 60
 // (POST /api/games_filter) with "Load more" and the page count in the URL (issue 12).
 
 /** Opens a lobby URL and waits until it is interactive. */
@@ -105,28 +105,28 @@ test("a filter narrows the count, lives in the URL and survives a reload; cleari
   await expect.poll(() => resultCount(page)).toBe(all);
 });
 
-test("the first page holds 48 games and Load more adds the next 48 with the page in the URL", async ({ page }) => {
+test("the first page holds 60 games and Load more adds the next 60 with the page in the URL", async ({ page }) => {
   await openLobby(page, "/games");
   const total = await resultCount(page);
-  await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "48");
-  await expect(page.getByText(`Showing 48 of ${total.toLocaleString("en")}`)).toBeVisible();
+  await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "60");
+  await expect(page.getByText(`Showing 60 of ${total.toLocaleString("en")}`)).toBeVisible();
   // The studio's playable games lead the list.
   await expect(tiles(page).first().locator(".game-tile__provider")).toHaveText("Croupier Studio");
 
   await page.getByRole("link", { name: "Load more games" }).click();
   await expect(page).toHaveURL(/[?&]page=2$/);
-  await expect(page.getByText(`Showing 96 of ${total.toLocaleString("en")}`)).toBeVisible();
-  await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "96");
+  await expect(page.getByText(`Showing 120 of ${total.toLocaleString("en")}`)).toBeVisible();
+  await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "120");
   // Focus moves to the first game just loaded.
-  await expect(page.locator('li[aria-posinset="49"] a').first()).toBeFocused();
+  await expect(page.locator('li[aria-posinset="61"] a').first()).toBeFocused();
 });
 
 test("many pages keep a small DOM: rows off screen are not in the page", async ({ page }) => {
   await openLobby(page, "/games?page=10");
-  await expect(page.getByText(/^Showing 480 of /)).toBeVisible();
+  await expect(page.getByText(/^Showing 600 of /)).toBeVisible();
   await expect.poll(() => tiles(page).count()).toBeLessThan(120);
   await page.locator(".lobby__more").scrollIntoViewIfNeeded();
-  await expect(page.locator('li[aria-posinset="480"]')).toHaveCount(1);
+  await expect(page.locator('li[aria-posinset="600"]')).toHaveCount(1);
   const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
   test.info().annotations.push({ type: "DOM nodes at page 10", description: String(domNodes) });
   expect(domNodes).toBeLessThan(3000);
@@ -211,20 +211,20 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/[?&]page=2$/);
     await page.getByRole("link", { name: "Load more games" }).click();
     await expect(page).toHaveURL(/[?&]page=3$/);
-    await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "144");
+    await expect(tiles(page).first()).toHaveAttribute("aria-setsize", "180");
 
     // Scroll to the third page, as a player would, and remember the game in the middle.
     await page.evaluate(() => {
       const end = document.querySelector(".lobby__more")?.getBoundingClientRect().top ?? 0;
       window.scrollTo(0, window.scrollY + end - 2 * window.innerHeight);
     });
-    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(96);
+    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(120);
     const before = await tileAtMiddle(page);
 
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(page.getByText(/^Showing 144 of /)).toBeVisible();
-    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(96);
+    await expect(page.getByText(/^Showing 180 of /)).toBeVisible();
+    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(120);
     expect(Math.abs((await tileAtMiddle(page)) - before)).toBeLessThanOrEqual(4);
 
     // Open the game in the middle, then come back.
@@ -233,7 +233,7 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/games\/[a-z0-9-]+\/[a-z0-9-]+\/\d+$/);
     await page.goBack();
     await expect(page).toHaveURL(/[?&]page=3$/);
-    await expect(page.getByText(/^Showing 144 of /)).toBeVisible();
-    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(96);
+    await expect(page.getByText(/^Showing 180 of /)).toBeVisible();
+    await expect.poll(() => tileAtMiddle(page)).toBeGreaterThan(120);
   });
 });

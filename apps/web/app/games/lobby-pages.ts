@@ -6,13 +6,13 @@ import type { LobbyScope } from "./lobby-query.ts";
 import type { TileBadge, TileGame } from "./tile-game.ts";
 
 // The lobby in pages (issue 12): the platform filters and sorts (POST /api/games_filter), the site
-// asks for 48 games at a time, and the number of pages shown lives in the URL (`?page=3`), so a
+// asks for 60 games at a time (whole rows at 2, 3, 4, 5 and 6 columns), and the number of pages shown lives in the URL (`?page=3`), so a
 // reload or a return with Back renders the same pages 1..3 on the server and the place is kept.
 // Pure: the loader, the lobby and the tests share it.
 
-export const LOBBY_PAGE_SIZE = 48;
+export const LOBBY_PAGE_SIZE = 60;
 /** Pages a reload renders at most (960 tiles); past it "Load more" still goes on page by page. */
-export const MAX_RENDERED_PAGES = 20;
+export const MAX_RENDERED_PAGES = 16;
 
 /** The `page` query parameter: how many pages are shown (1 when absent or malformed). */
 export function parseLobbyPage(params: URLSearchParams): number {
