@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../ledger/invariants.ts";
+import { signedInOperator } from "../operators/operator-test-helpers.ts";
 import {
   createGenerator,
   createRandom,
@@ -17,7 +18,8 @@ import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
 // A schema-driven fuzz test: for every operation of the published OpenAPI document, signed out and
 // signed in, valid, boundary and hostile inputs (wrong types, huge and empty strings, control
-// characters, NUL, deep JSON, huge numbers, unknown fields, bad path parameters, broken bodies).
+// characters, NUL, deep JSON, huge numbers, unknown fields, bad path parameters, broken bodies);
+// and the back office's calls once more as a signed-in operator.
 // No answer may be a 5xx, and the ledger's invariants hold afterwards. Seeded, so a failure can be
 // replayed; bounded in count so it runs in about a minute on PGlite.
 
@@ -341,19 +343,32 @@ function toInjectOptions(operation: Operation, testCase: Case, cookie: string | 
   return options;
 }
 
-async function fuzz(signedIn: boolean): Promise<Failure[]> {
-  const random = createRandom(SEED + (signedIn ? 1 : 0));
+type Visitor = "signed out" | "player" | "operator";
+
+/** A session of the visitor, and the call that answers 200 while it lasts. */
+const SESSIONS: Record<Visitor, { start: () => Promise<string | undefined>; probe: string }> = {
+  "signed out": { start: async () => undefined, probe: "/api/info/locales" },
+  player: { start: async () => (await signUp(app)).cookie, probe: "/api/player" },
+  operator: {
+    start: async () => (await signedInOperator(app, testDb.database.db, "admin")).cookie,
+    probe: "/api/operator/me",
+  },
+};
+
+async function fuzz(visitor: Visitor, chosen: Operation[]): Promise<Failure[]> {
+  const random = createRandom(SEED + ["signed out", "player", "operator"].indexOf(visitor));
   const generate = createGenerator(random, document.components?.schemas ?? {});
   const failures: Failure[] = [];
-  let session = signedIn ? (await signUp(app)).cookie : undefined;
-  for (const operation of operations) {
+  const { start, probe } = SESSIONS[visitor];
+  let session = await start();
+  for (const operation of chosen) {
     // Some calls end the session (sign-out, ending sessions, a changed password): start each
     // operation signed in afresh.
     if (
-      signedIn &&
-      (await app.inject({ url: "/api/player", headers: { ...API_HEADERS, cookie: session } })).statusCode !== 200
+      session &&
+      (await app.inject({ url: probe, headers: { ...API_HEADERS, cookie: session } })).statusCode !== 200
     ) {
-      session = (await signUp(app)).cookie;
+      session = await start();
     }
     for (const testCase of buildCases(operation, random, generate)) {
       const response = await app.inject(toInjectOptions(operation, testCase, session));
@@ -417,13 +432,17 @@ describe("the OpenAPI document", () => {
 
 describe("schema-driven fuzzing of every operation", () => {
   it("answers no 5xx to a signed-out visitor", { timeout: 180_000 }, async () => {
-    const failures = await fuzz(false);
-    expect(report(failures)).toEqual([]);
+    expect(report(await fuzz("signed out", operations))).toEqual([]);
   });
 
   it("answers no 5xx to a signed-in player", { timeout: 180_000 }, async () => {
-    const failures = await fuzz(true);
-    expect(report(failures)).toEqual([]);
+    expect(report(await fuzz("player", operations))).toEqual([]);
+  });
+
+  it("answers no 5xx to a signed-in operator (the back office's calls)", { timeout: 120_000 }, async () => {
+    const backOffice = operations.filter((operation) => operation.path.startsWith("/api/operator/"));
+    expect(backOffice.length).toBeGreaterThan(3);
+    expect(report(await fuzz("operator", backOffice))).toEqual([]);
   });
 
   it("leaves the ledger's invariants intact", async () => {
