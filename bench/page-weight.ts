@@ -97,16 +97,17 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
       );
     }
   });
-  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  // Generous timeouts: on a busy machine a first load may take long; what is measured is bytes.
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 180_000 });
   // A modal's body is a lazy chunk: the first load ends once it has hydrated.
   const query = new URLSearchParams(path.split("?")[1] ?? "");
   if (MODAL_FLAGS.some((flag) => query.get(flag) === "modal")) {
     await page
       .locator("[data-hydrated]")
       .first()
-      .waitFor({ state: "attached", timeout: 10_000 })
+      .waitFor({ state: "attached", timeout: 60_000 })
       .catch(() => {});
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 180_000 });
   }
   const sizes = await Promise.all(sized);
   await context.close();
