@@ -57,3 +57,35 @@ test("a real-money win shows among the latest winners, without the player's e-ma
   await expect(latest).not.toContainText(email);
   await expect(latest).toContainText(`${email.slice(0, 2)}***`);
 });
+
+// Issue 12: signed-in players were still asked to sign up on the home page.
+test("a signed-in player is offered a deposit, never a sign-up, on the home page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Sign up" }).first()).toBeAttached();
+
+  await signUpViaApi(page.request, uniqueEmail("home-cta"));
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Deposit" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: "Deposit" }).first()).toBeAttached();
+  await expect(main.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: /Get gift/ })).toHaveCount(0);
+});
+
+// Issue 12: tiles of games nobody can play (whole rows such as live) looked playable.
+test("tiles of games that cannot be played say Unavailable and offer no Play or Demo", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const live = page.getByRole("region", { name: "Live casino", exact: true });
+  const tiles = live.getByRole("article");
+  await expect(tiles.first()).toBeVisible();
+  const first = tiles.first();
+  await expect(first.getByText("Unavailable", { exact: true })).toBeVisible();
+  await expect(first.getByRole("link", { name: /^Play / })).toHaveCount(0);
+  await expect(first.getByRole("link", { name: /^Demo / })).toHaveCount(0);
+  await expect(first.getByRole("link", { name: /: unavailable$/ })).toHaveCount(1);
+  // Playable studio games keep Play, with no such label.
+  const popular = page.getByRole("region", { name: "Popular", exact: true });
+  const studioTile = popular.getByRole("article").first();
+  await expect(studioTile.getByRole("link", { name: /^Play / })).toHaveCount(1);
+  await expect(studioTile.getByText("Unavailable", { exact: true })).toHaveCount(0);
+});

@@ -41,12 +41,9 @@ test("signed out, a studio game's demo opens in the iframe without a session clo
 test("a game of a provider that is not connected shows Game unavailable with new games", async ({ page }) => {
   const game = await unavailableGame(page.request, "amatic");
   const id = game.eurId ?? game.demoId;
+  // Signed out too (issue 12: a real-money id asked a visitor to sign in for a game nobody can open).
   await gotoHydrated(page, `/games/${game.identifier}/${id}`);
-  // Signed out, a real-money id asks for sign-in first; the demo id (or signing in) tries the launch.
-  if (game.eurId === id) {
-    await signUpViaApi(page.request, uniqueEmail("unavailable"));
-    await gotoHydrated(page, `/games/${game.identifier}/${id}`);
-  }
+  await expect(page.getByText("Sign in to play for real money")).toHaveCount(0);
   const message = page.getByRole("alert").filter({ hasText: "Game unavailable" });
   await expect(message).toBeVisible();
   await expect(message).toContainText(game.title);
