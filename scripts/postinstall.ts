@@ -64,3 +64,13 @@ for (const [path, pkg] of missing) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+// The line that matters after `npm install` (.npmrc keeps npm to errors): which Node npm ran on,
+// and which Node the project's scripts use.
+const npmNode = process.env.npm_config_user_agent?.match(/node\/(v[\d.]+)/)?.[1];
+const projectNode = process.version;
+console.log(
+  npmNode && npmNode !== projectNode
+    ? `croupier: installed. npm ran on Node ${npmNode}; the project's scripts run on Node ${projectNode} (the \`node\` dev dependency). Next: npm start`
+    : `croupier: installed on Node ${projectNode}. Next: npm start`,
+);
