@@ -23,6 +23,7 @@ import { loadShellData } from "./lib/shell-data.server.ts";
 import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
 import { useShellData } from "./lib/use-shell-data.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
+import { offerAccounts, stampRequest } from "./wallet/accounts-store.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -47,7 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** On a client-side language change the new catalogue loads before the new page renders. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const requestedAt = stampRequest();
   const data = await serverLoader();
+  // The player's accounts go to the site's one store of them (wallet/accounts-store.ts).
+  offerAccounts(data.player?.id ?? null, data.player?.accounts, requestedAt);
   await activateLocale(i18n, data.locale);
   return data;
 }

@@ -7,6 +7,7 @@ import { useDepositTarget, useSignOut } from "../lib/use-account.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
+import { usePlayerWithAccounts } from "../wallet/accounts-store.ts";
 import { Icon } from "./icon.tsx";
 
 /** The header's signed-in panel: balance pill, Deposit, notifications bell, account menu. */
@@ -38,7 +39,8 @@ export function AccountPanel({ player }: { player: Player }) {
 export function BalancePill({ player }: { player: Player }) {
   const { t } = useLingui();
   const { locale, currencies } = useShellData();
-  const account = walletAccount(player);
+  // The accounts store, not the root data alone: a money action refreshes it at once.
+  const account = walletAccount(usePlayerWithAccounts(player));
   const amount = formatAmount(account.amount_cents, account.currency, locale, currencies);
   return (
     <ModalLink flag="currency-management" className="balance-pill" ariaLabel={t`Balance: ${amount}`}>

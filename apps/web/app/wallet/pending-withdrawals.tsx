@@ -8,6 +8,7 @@ import { createBrowserApi } from "../lib/api.client.ts";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { LocalTime } from "../profile/local-time.tsx";
+import { refreshAccounts } from "./accounts-store.ts";
 import { paymentMethodTitle, usePaymentLabels } from "./payment-labels.ts";
 import { canCancel } from "./payment-states.ts";
 
@@ -17,7 +18,7 @@ import { canCancel } from "./payment-states.ts";
  */
 export function PendingWithdrawals({ payments, recallAllowed }: { payments: Payment[]; recallAllowed: boolean }) {
   const { t, i18n } = useLingui();
-  const { locale, currencies } = useShellData();
+  const { locale, currencies, player } = useShellData();
   const { revalidate } = useRevalidator();
   const { states } = usePaymentLabels();
   const headingId = useId();
@@ -35,6 +36,7 @@ export function PendingWithdrawals({ payments, recallAllowed }: { payments: Paym
       const errors = Object.values(localizeServerErrors(result.errors, locale)).flat();
       setProblem(errors[0] ?? result.error ?? t`Oops... Something went wrong!`);
     }
+    await refreshAccounts(locale, player?.id ?? null);
     await revalidate();
     setCancelling(null);
   };

@@ -4,15 +4,19 @@ import { useId } from "react";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { useAccounts } from "./accounts-store.ts";
 import { currencyName } from "./currency-groups.ts";
 
 /**
  * What the current account can cash out (available_to_cashout_cents), the whole balance beside
  * it, and the bonus money that stays locked until wagered (api-contract.md §4: the difference).
  */
-export function WithdrawBalance({ account }: { account: WalletAccount }) {
+export function WithdrawBalance({ account: loaded }: { account: WalletAccount }) {
   const { t } = useLingui();
-  const { locale, currencies } = useShellData();
+  const { locale, currencies, player } = useShellData();
+  // The accounts store's figures for this currency, as fresh as the header's.
+  const stored = useAccounts(player).find((one) => one.currency === loaded.currency) as WalletAccount | undefined;
+  const account = stored?.available_to_cashout_cents === undefined ? loaded : stored;
   const headingId = useId();
   const format = (cents: number) => formatAmount(cents, account.currency, locale, currencies);
   const locked = Math.max(0, account.amount_cents - account.available_to_cashout_cents);

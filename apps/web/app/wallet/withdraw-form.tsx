@@ -22,6 +22,7 @@ import {
 } from "../payments/method-form.ts";
 import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
+import { refreshAccounts } from "./accounts-store.ts";
 import { AmountTextField } from "./amount-text-field.tsx";
 import { LoadError } from "./load-error.tsx";
 import { RadioCards } from "./radio-cards.tsx";
@@ -106,7 +107,7 @@ function RequestForm({
   subunits: number;
 }) {
   const { t, i18n } = useLingui();
-  const { locale, currencies } = useShellData();
+  const { locale, currencies, player } = useShellData();
   const { revalidate } = useRevalidator();
   const labels = useFieldLabels();
   const formRef = useRef<HTMLFormElement>(null);
@@ -175,7 +176,8 @@ function RequestForm({
     setSending(false);
     if (result.ok) {
       toast.success(t`Withdrawal requested`);
-      // The page reloads its data: the balance, the pending list and the history follow.
+      // The accounts store first (the header's balance), then the page: pending list and history.
+      await refreshAccounts(locale, player?.id ?? null);
       await revalidate();
       return;
     }

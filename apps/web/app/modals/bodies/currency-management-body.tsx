@@ -8,6 +8,7 @@ import { localizeServerErrors } from "../../account/server-errors.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { formatAmount } from "../../lib/player.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { refreshAccounts } from "../../wallet/accounts-store.ts";
 import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "../../wallet/currency-groups.ts";
 import { LoadError } from "../../wallet/load-error.tsx";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
@@ -53,6 +54,7 @@ function CurrencyManager({
 }) {
   const { t } = useLingui();
   const { locale } = useShellData();
+  const player = usePlayer();
   const { revalidate } = useRevalidator();
   const listId = useId();
   const addId = useId();
@@ -95,6 +97,7 @@ function CurrencyManager({
         : t`FUN is play money for demo games. Your current currency stays the same.`;
       toast.info(isNew ? `${t`Currency added`}. ${message}` : message);
     }
+    await refreshAccounts(locale, player?.id ?? null);
     await revalidate();
     close();
   };
