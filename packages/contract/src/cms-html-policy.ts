@@ -94,8 +94,8 @@ export function findUnsafeHtml(html: string): string | null {
   const checks: [string, RegExp][] = [
     ["script element", /<script/i],
     ["event handler", /\son[a-z]+\s*=/i],
-    ["javascript/data/vbscript URL", /(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i],
-    ["protocol-relative URL", /(href|src)\s*=\s*["']?\s*\/\//i],
+    ["javascript/data/vbscript URL", /(href|src)\s*=\s*(?:["']\s*)?(javascript|data|vbscript):/i],
+    ["protocol-relative URL", /(href|src)\s*=\s*(?:["']\s*)?\/\//i],
     ["style", /<style|\sstyle\s*=/i],
     ["embedded content", /<(iframe|object|embed|form|input|svg|math|base|meta|body)\b/i],
   ];
