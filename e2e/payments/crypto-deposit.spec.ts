@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { addAccount, balanceOf, sendSandboxTransfer, waitForCredit } from "../support/payments.ts";
+import { addAccount, balanceOf, waitForCredit } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -29,7 +29,8 @@ test("a crypto deposit: amount, address with QR and copy, a sandbox transfer cre
   const address = await addressBox.inputValue();
   await expect(addressStep.getByRole("img", { name: "QR code of your BTC deposit address" })).toBeVisible();
   await expect(addressStep.getByText("0.001", { exact: false }).first()).toBeVisible();
-  await expect(addressStep.getByRole("link", { name: "Send a test transfer (sandbox)" })).toHaveAttribute(
+  const sandboxLink = addressStep.getByRole("link", { name: "Send a test transfer (sandbox)" });
+  await expect(sandboxLink).toHaveAttribute(
     "href",
     `/sandbox-gateway/crypto?currency=BTC&address=${encodeURIComponent(address)}`,
   );
@@ -46,15 +47,22 @@ test("a crypto deposit: amount, address with QR and copy, a sandbox transfer cre
     page.getByRole("dialog", { name: "Deposit address" }).getByRole("textbox", { name: "Your BTC deposit address" }),
   ).toHaveValue(address);
 
-  // The player's wallet sends the coins; the chain confirms them.
+  // The sandbox chain's page (the player's own wallet, signed in): over the cap it says so; then
+  // the coins go out, confirmed at once.
   const before = await balanceOf(page.request, "BTC");
-  const transfer = await sendSandboxTransfer(page.request, {
-    currency: "BTC",
-    address,
-    amount: "0.001",
-    confirmations: 6,
-  });
-  expect(transfer.confirmations).toBeGreaterThanOrEqual(transfer.required);
+  const [wallet] = await Promise.all([page.waitForEvent("popup"), sandboxLink.click()]);
+  await expect(wallet.getByRole("heading", { name: "Send BTC" })).toBeVisible();
+  await expect(wallet.getByText("At most 1 BTC a transfer and 3 BTC a day.")).toBeVisible();
+  const walletAmount = wallet.getByLabel("Amount (BTC)");
+  await expect(walletAmount).toHaveValue("0.001");
+  await walletAmount.fill("2");
+  await wallet.getByRole("button", { name: "Send" }).click();
+  await expect(wallet.getByRole("alert")).toHaveText("Value must be less than or equal to 1");
+  await wallet.getByLabel("Amount (BTC)").fill("0.001");
+  await wallet.getByRole("button", { name: "Send" }).click();
+  await expect(wallet.getByRole("heading", { name: "Transfer sent" })).toBeVisible();
+  await expect(wallet.getByText("2 of 2 required")).toBeVisible();
+  await wallet.close();
   expect(await waitForCredit(page.request, "BTC", before)).toBe(before + 100_000);
 
   await page.getByRole("dialog", { name: "Deposit address" }).getByRole("button", { name: "Done" }).click();

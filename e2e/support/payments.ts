@@ -73,8 +73,9 @@ export async function sendSandboxTransfer(
   request: APIRequestContext,
   transfer: { currency: string; address: string; amount: string; confirmations: number },
 ): Promise<SandboxTransfer> {
+  // The owner of the address sends it, signed in and from the site (PAYMENTS_SANDBOX is on for e2e).
   const response = await request.post("/sandbox-gateway/crypto/transfers", {
-    headers: { Accept: "application/json" },
+    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
     data: transfer,
   });
   if (response.status() !== 201) throw new Error(`sandbox transfer: ${response.status()} ${await response.text()}`);
@@ -88,7 +89,7 @@ export async function confirmSandboxTransfer(
   confirmations: number,
 ): Promise<SandboxTransfer> {
   const response = await request.post(`/sandbox-gateway/crypto/transfers/${encodeURIComponent(txHash)}/confirmations`, {
-    headers: { Accept: "application/json" },
+    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
     data: { confirmations },
   });
   if (!response.ok()) throw new Error(`sandbox confirmations: ${response.status()} ${await response.text()}`);

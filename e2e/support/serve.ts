@@ -42,6 +42,8 @@ const e2eLimits = {
   CONTACT_RATE_LIMIT_MAX: "100",
   // The test browser stands in for a visitor behind our proxy: geo tests send X-Forwarded-For.
   TRUSTED_PROXIES: "127.0.0.1,::1",
+  // The payment tests pay through the sandboxes, also on PostgreSQL (where production turns them off).
+  PAYMENTS_SANDBOX: "on",
 };
 for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
