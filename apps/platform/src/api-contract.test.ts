@@ -552,6 +552,23 @@ describe("the platform answers api-contract.md's calls in the documented shapes"
     call.check?.(parsed);
   });
 
+  it("describes every call of the walk in the OpenAPI document", async () => {
+    const document = (await app.inject({ url: "/api/docs/openapi.json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths).map(([path, methods]) => ({
+      // A parameter may span slashes (the CMS page `{slug}` is a path: "about/team").
+      pattern: new RegExp(`^${path.replace(/\{[^}]+\}|\*/g, ".+")}$`),
+      methods: Object.keys(methods),
+    }));
+    const undocumented = CALLS.filter((call) => {
+      const path = (typeof call.url === "function" ? call.url() : call.url).split("?")[0] ?? "";
+      const method = (call.method ?? "GET").toLowerCase();
+      return !operations.some((operation) => operation.pattern.test(path) && operation.methods.includes(method));
+    }).map((call) => call.doc);
+    expect(undocumented).toEqual([]);
+  });
+
   it.each(NOT_BUILT)("%s is not built yet (404): when it is, add its documented shape to CALLS", async (url) => {
     const response = await app.inject({ url, headers: { ...API_HEADERS, cookie: player.cookie } });
     expect(response.statusCode).toBe(404);
