@@ -1,12 +1,18 @@
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
-import { type RefObject, useCallback, useMemo, useState } from "react";
+import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
+import type { Validators } from "./validators.ts";
 
 /**
  * Form state with the validation timing of spec point 5: a field shows its errors once it has been
  * left (or the form submitted) and they stay current on every change after that. A server error
  * on a field disappears as soon as the player edits that field.
  */
-export function useForm<V extends object>(initial: V, validate: (values: V) => FieldErrors) {
+export function useForm<V extends object>(
+  initial: V,
+  validate: (values: V) => FieldErrors,
+  /** Called on the first keystroke or blur: a lazy validator starts loading then. */
+  onFirstUse?: () => void,
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -18,26 +24,57 @@ export function useForm<V extends object>(initial: V, validate: (values: V) => F
     return { ...visible, ...serverErrors };
   }, [clientErrors, touched, serverErrors]);
 
-  const touch = useCallback((field: string) => setTouched((previous) => new Set(previous).add(field)), []);
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => {
-      if (!((field as string) in previous)) return previous;
-      const { [field as string]: _dropped, ...rest } = previous;
-      return rest;
-    });
-  }, []);
+  const touch = useCallback(
+    (field: string) => {
+      onFirstUse?.();
+      setTouched((previous) => new Set(previous).add(field));
+    },
+    [onFirstUse],
+  );
+  const set = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => {
+      onFirstUse?.();
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setServerErrors((previous) => {
+        if (!((field as string) in previous)) return previous;
+        const { [field as string]: _dropped, ...rest } = previous;
+        return rest;
+      });
+    },
+    [onFirstUse],
+  );
 
-  /** Marks every field touched; true when the form may be sent. */
+  /** Marks every field touched; true when the form may be sent (`check`: a just-loaded validator). */
   const validateAll = useCallback(
-    (fields: readonly string[]) => {
+    (fields: readonly string[], check: (values: V) => FieldErrors = validate) => {
       setTouched(new Set(fields));
-      return Object.keys(validate(values)).length === 0;
+      return Object.keys(check(values)).length === 0;
     },
     [validate, values],
   );
 
   return { values, setValues, set, touch, errors, clientErrors, serverErrors, setServerErrors, validateAll };
+}
+
+/**
+ * A validator whose code is fetched on the form's first use rather than with the page (zod and
+ * the contract's schemas, account/validators.ts). Until it has arrived nothing is flagged;
+ * `ensure` answers the validator for a submit.
+ */
+export function useLazyValidator<V>(build: (validators: Validators) => (values: V) => FieldErrors) {
+  const [validators, setValidators] = useState<Validators | null>(null);
+  const loading = useRef<Promise<Validators> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import("./validators.ts").then((module) => {
+      setValidators(module);
+      return module;
+    });
+    return loading.current;
+  }, []);
+  const start = useCallback(() => void load(), [load]);
+  const validate = useMemo(() => (validators ? build(validators) : () => ({})), [validators, build]);
+  const ensure = useCallback(async () => build(await load()), [load, build]);
+  return { validate, start, ensure };
 }
 
 /** Moves focus to the first invalid control after a refused submit. */

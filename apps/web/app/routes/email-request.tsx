@@ -1,13 +1,11 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
-import { toFieldErrors } from "@croupier/contract/validation/field-errors";
-import { requiredEmail } from "@croupier/contract/validation/rules";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
 import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import { focusFirstInvalid, useForm } from "../account/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
+import type { Validators } from "../account/validators.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
@@ -22,8 +20,6 @@ function kindOf(pathname: string): Kind {
   return "password";
 }
 
-const emailForm = z.object({ email: requiredEmail() });
-
 /**
  * Forgot password, resend unlock instructions, resend confirmation instructions: one e-mail field
  * each (POST /api/users/password | unlock | confirmation) and the instruction notice of spec
@@ -36,14 +32,13 @@ export default function EmailRequestPage() {
   const kind = kindOf(pathname);
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "failed">("idle");
-  const validate = useCallback(
-    (values: { email: string }) => {
-      const result = emailForm.safeParse(values);
-      return result.success ? {} : toFieldErrors(result.error.issues, locale);
-    },
-    [locale],
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => (values: { email: string }) => validators.validateEmailRequest(values, locale),
+      [locale],
+    ),
   );
-  const form = useForm({ email: "" }, validate);
+  const form = useForm({ email: "" }, validator.validate, validator.start);
 
   const copy = {
     password: {
@@ -69,7 +64,7 @@ export default function EmailRequestPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === "sending") return;
-    if (!form.validateAll(["email"])) {
+    if (!form.validateAll(["email"], await validator.ensure())) {
       focusFirstInvalid(formRef);
       return;
     }

@@ -1,12 +1,11 @@
-import { signInFields } from "@croupier/contract/schemas/auth";
-import { toFieldErrors } from "@croupier/contract/validation/field-errors";
 import { formatMessage } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { FormMessage, PasswordField, TextField } from "../../account/form-controls.tsx";
 import { firstCode, localizeServerErrors } from "../../account/server-errors.ts";
-import { focusFirstInvalid, useForm } from "../../account/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
+import type { Validators } from "../../account/validators.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import { EVER_SIGNED_IN_KEY, writeStorage } from "../../lib/storage-keys.ts";
@@ -30,14 +29,14 @@ export function SignInBody({ close }: ModalBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(null);
-  const validate = useCallback(
-    (values: { email: string; password: string }) => {
-      const result = signInFields.safeParse(values);
-      return result.success ? {} : toFieldErrors(result.error.issues, locale);
-    },
-    [locale],
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => (values: { email: string; password: string }) =>
+        validators.validateSignIn(values, locale),
+      [locale],
+    ),
   );
-  const form = useForm({ email: "", password: "" }, validate);
+  const form = useForm({ email: "", password: "" }, validator.validate, validator.start);
 
   const closed = useRef(false);
   const closeOnce = useCallback(() => {
@@ -57,7 +56,7 @@ export function SignInBody({ close }: ModalBodyProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!form.validateAll(["email", "password"])) {
+    if (!form.validateAll(["email", "password"], await validator.ensure())) {
       focusFirstInvalid(formRef);
       return;
     }

@@ -1,13 +1,14 @@
-import { type AuthLimits, DEFAULT_AUTH_LIMITS, makeSignUpFields } from "@croupier/contract/schemas/auth";
-import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { DEFAULT_LIMITS } from "../../account/auth-limits.ts";
 import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "../../account/form-controls.tsx";
 import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
 import { localizeServerErrors } from "../../account/server-errors.ts";
 import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "../../account/sign-up-payload.ts";
-import { focusFirstInvalid, useForm } from "../../account/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
+import type { Validators } from "../../account/validators.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import {
@@ -49,21 +50,20 @@ export function SignUpBody({ close }: ModalBodyProps) {
   const limits = useMemo<AuthLimits>(() => {
     const byName = (name: string) => fields?.fields.find((field) => field.field === name)?.length;
     return {
-      email: byName("email") ?? DEFAULT_AUTH_LIMITS.email,
-      password: byName("password") ?? DEFAULT_AUTH_LIMITS.password,
+      email: byName("email") ?? DEFAULT_LIMITS.email,
+      password: byName("password") ?? DEFAULT_LIMITS.password,
     };
   }, [fields]);
-  const schema = useMemo(() => makeSignUpFields(limits), [limits]);
-  const validate = useCallback(
-    (values: SignUpValues) => {
-      const result = schema.safeParse(values);
-      return result.success ? {} : toFieldErrors(result.error.issues, locale);
-    },
-    [schema, locale],
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => (values: SignUpValues) => validators.validateSignUp(values, locale, limits),
+      [locale, limits],
+    ),
   );
   const form = useForm<SignUpValues>(
     { email: "", password: "", currency: "", receive_promos: false, age_acceptance: false },
-    validate,
+    validator.validate,
+    validator.start,
   );
 
   // Already signed in (e.g. an old link): nothing to do here.
@@ -74,7 +74,8 @@ export function SignUpBody({ close }: ModalBodyProps) {
   // Real money and crypto only (never FUN); the default is a prefilled currency, else the country's.
   const realMoney = (currencies ?? []).filter((currency) => currency.fiat && !currency.play_money);
   const crypto = (currencies ?? []).filter((currency) => !currency.fiat && !currency.play_money);
-  const { set: setField } = form;
+  // A default, not the player's input: set without starting the validator's download.
+  const { setValues } = form;
   const currencyTouched = form.values.currency !== "";
   useEffect(() => {
     if (currencyTouched || !currencies?.length) return;
@@ -82,14 +83,14 @@ export function SignUpBody({ close }: ModalBodyProps) {
     const allowed = currencies.filter((currency) => !currency.play_money).map((currency) => currency.code);
     const preferred = [prefill?.code, currentIp?.default_currency, currencies.find((c) => c.default)?.code];
     const pick = preferred.find((code) => code && allowed.includes(code));
-    if (pick) setField("currency", pick);
-  }, [currencies, currentIp, currencyTouched, setField]);
+    if (pick) setValues((previous) => ({ ...previous, currency: pick }));
+  }, [currencies, currentIp, currencyTouched, setValues]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setTopError(null);
-    if (!form.validateAll(FIELDS)) {
+    if (!form.validateAll(FIELDS, await validator.ensure())) {
       focusFirstInvalid(formRef);
       return;
     }
