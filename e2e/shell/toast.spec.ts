@@ -25,10 +25,12 @@ test("a toast shown over an open modal is visible and on top of everything", asy
       toast.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && element.contains(hit);
+        if (hit !== null && element.contains(hit)) return "toast";
+        const host = element.closest(".toast-host")?.parentElement?.tagName ?? "none";
+        return `hit ${hit?.tagName}.${hit?.className} (toasts in ${host})`;
       }),
     )
-    .toBe(true);
+    .toBe("toast");
   // Not made inert by the modal: its close button takes the click.
   await toast.hover();
   await toast.getByRole("button", { name: /close/i }).click();

@@ -1,14 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import type { Promo } from "../lib/cms-json.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
+import { useDepositTarget } from "../lib/use-account.ts";
+import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 
 /**
  * A promotion card. Its `cta` is an action code ("sign-up" or "deposit"), shown with a translated
- * label; signed out, both start sign-up (spec point 6: promo buttons and deposits lead to sign-up).
+ * label; signed out, both start sign-up (spec point 6: promo buttons and deposits lead to sign-up);
+ * signed in, both lead to the deposit (issue 12: players were still asked to sign up).
  */
 export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const player = usePlayer();
+  const depositTarget = useDepositTarget();
   return (
     <article className="promo-card">
       {promo.image && (
@@ -18,9 +23,15 @@ export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLe
         <Heading className="promo-card__title">{promo.title}</Heading>
         {promo.description && <p className="promo-card__text">{promo.description}</p>}
         <div className="promo-card__actions">
-          <ModalLink flag="sign-up" className="button button--primary">
-            {promo.cta === "deposit" ? <Trans>Deposit</Trans> : <Trans>Sign up</Trans>}
-          </ModalLink>
+          {player ? (
+            <ModalLink flag={depositTarget} className="button button--primary">
+              <Trans>Deposit</Trans>
+            </ModalLink>
+          ) : (
+            <ModalLink flag="sign-up" className="button button--primary">
+              {promo.cta === "deposit" ? <Trans>Deposit</Trans> : <Trans>Sign up</Trans>}
+            </ModalLink>
+          )}
           {promo.terms_path && (
             <LocaleLink to={promo.terms_path} className="promo-card__terms">
               <Trans>Terms apply</Trans>
