@@ -88,7 +88,7 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
     const type = request.resourceType();
     if (type === "script") scripts.add(response.url());
     else if (type === "fetch" || type === "xhr" || type === "document") {
-      const kind = type === "document" ? "html" : "data";
+      const kind: "data" | "html" = type === "document" ? "html" : "data";
       sized.push(
         request
           .sizes()
