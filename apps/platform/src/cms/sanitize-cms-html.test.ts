@@ -59,7 +59,12 @@ describe("CMS content is sanitised on write", () => {
     };
     // The seed step writes through tx.insert(table).values(rows): record the rows.
     const written: Record<string, unknown>[] = [];
-    const tx = { insert: () => ({ values: async (rows: Record<string, unknown> | Record<string, unknown>[]) => void written.push(...[rows].flat()) }) };
+    const tx = {
+      insert: () => ({
+        values: async (rows: Record<string, unknown> | Record<string, unknown>[]) =>
+          void written.push(...[rows].flat()),
+      }),
+    };
     const [step] = createCmsSeeds(content);
     await step?.run(tx as never);
     const contents = written.flatMap((row) => (typeof row.content === "string" ? [row.content] : []));
