@@ -9,7 +9,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   // Identity flows load many pages and hash passwords (argon2id) on two cores: give them room.
   timeout: 90_000,
-  expect: { timeout: 7_000 },
+  // Lazy modal bodies (a chunk and a data call) have taken over 7 s to show while the full suite
+  // runs two browsers, the server and PGlite on two cores; 12 s is waiting, not retrying.
+  expect: { timeout: 12_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,

@@ -60,15 +60,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const kind = kindOf(url.pathname);
+  // The site's script posts to the route's single-fetch URL (/users/unlock.data): the redirect goes
+  // to the page itself.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const kind = kindOf(pathname);
   const token = String((await request.formData()).get("token") ?? "");
   const { locale } = decideRequestLocaleWithRedirect(request);
   const { api, setCookies } = createCookieRelayApi(request, locale);
   const answer = kind === "unlock" ? await api.unlock(token) : await api.confirm(token);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect(resultUrl(url.pathname, answer), { headers });
+  throw redirect(resultUrl(pathname, answer), { headers });
 }
 
 function firstErrorCode(errors: Record<string, string[]> | undefined): string | null {
