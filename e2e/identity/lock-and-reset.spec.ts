@@ -12,6 +12,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test("failed sign-ins lock the account; the mailed link unlocks it", async ({ page }) => {
+  // Seven sign-in dialogs (each a password hash on the server), a mail and the unlock page: past
+  // 90 s while the full suite shares two cores (CI), so three times the usual time.
+  test.slow();
   const email = uniqueEmail("lock");
   await signUpViaApi(page.request, email);
   await page.context().clearCookies();
