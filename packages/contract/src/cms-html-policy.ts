@@ -26,6 +26,21 @@ export const CMS_HTML_POLICY = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "object"],
 } as const;
 
+/** The policy as sanitize-html's options (mutable copies): the one mapping both sides use. */
+export function cmsHtmlSanitizerOptions() {
+  const policy = CMS_HTML_POLICY;
+  return {
+    allowedTags: [...policy.allowedTags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(policy.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...policy.allowedSchemes],
+    allowedSchemesByTag: { img: [...policy.allowedSchemesByTag.img] },
+    allowProtocolRelative: policy.allowProtocolRelative,
+    nonTextTags: [...policy.nonTextTags],
+  };
+}
+
 /** Without a "<" a string holds no element: plain-text values pass untouched (no entity rewriting). */
 export function mayContainMarkup(value: string): boolean {
   return value.includes("<");

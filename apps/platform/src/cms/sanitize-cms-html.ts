@@ -1,21 +1,12 @@
 import {
-  CMS_HTML_POLICY,
+  cmsHtmlSanitizerOptions,
   mayContainMarkup,
   sanitizeCmsValue,
   sanitizeJsonStrings,
 } from "@croupier/contract/cms-html-policy";
 import sanitizeHtml from "sanitize-html";
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...CMS_HTML_POLICY.allowedTags],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(CMS_HTML_POLICY.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
-  ),
-  allowedSchemes: [...CMS_HTML_POLICY.allowedSchemes],
-  allowedSchemesByTag: { img: [...CMS_HTML_POLICY.allowedSchemesByTag.img] },
-  allowProtocolRelative: CMS_HTML_POLICY.allowProtocolRelative,
-  nonTextTags: [...CMS_HTML_POLICY.nonTextTags],
-};
+const OPTIONS: sanitizeHtml.IOptions = cmsHtmlSanitizerOptions();
 
 /** CMS HTML through the allow-list, as it is written (seed, back office); plain text untouched. */
 export function sanitizeCmsHtml(html: string): string {

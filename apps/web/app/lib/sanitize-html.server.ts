@@ -1,5 +1,5 @@
 import type { CmsPage } from "@croupier/contract";
-import { CMS_HTML_POLICY, mayContainMarkup, sanitizeCmsValue } from "@croupier/contract/cms-html-policy";
+import { cmsHtmlSanitizerOptions, mayContainMarkup, sanitizeCmsValue } from "@croupier/contract/cms-html-policy";
 import sanitizeHtml from "sanitize-html";
 import type { SafeCmsPage, SafeHtml } from "./safe-html.ts";
 
@@ -8,16 +8,7 @@ import type { SafeCmsPage, SafeHtml } from "./safe-html.ts";
 // and CSS parsers) never ships to the browser; client navigations get loader data that the server
 // already cleaned.
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...CMS_HTML_POLICY.allowedTags],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(CMS_HTML_POLICY.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
-  ),
-  allowedSchemes: [...CMS_HTML_POLICY.allowedSchemes],
-  allowedSchemesByTag: { img: [...CMS_HTML_POLICY.allowedSchemesByTag.img] },
-  allowProtocolRelative: CMS_HTML_POLICY.allowProtocolRelative,
-  nonTextTags: [...CMS_HTML_POLICY.nonTextTags],
-};
+const OPTIONS: sanitizeHtml.IOptions = cmsHtmlSanitizerOptions();
 
 /** One HTML fragment through the allow-list. */
 export function sanitizeCmsHtml(html: string): SafeHtml {
