@@ -7,8 +7,8 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 /**
  * `virtual:catalogue-urls`: the client chunk URL of each catalogue and locale (`messages:es`,
- * `wallet:es`), so the server can modulepreload the ones a page needs and hydration does not wait for an extra round trip. The client
- * environment is built first and records the chunk names; the SSR build then reads them. In dev
+ * `wallet:es`; the validation texts as `validation:es`), so the server can modulepreload the ones
+ * a page needs and hydration does not wait for an extra round trip. The client environment is built first and records the chunk names; the SSR build then reads them. In dev
  * (or an SSR-only build) the map is empty and nothing is preloaded.
  */
 function catalogueUrls(): Plugin {
@@ -31,8 +31,11 @@ function catalogueUrls(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
-        const match = chunk.type === "chunk" && chunk.facadeModuleId?.match(/locales\/([^/]+)\/([a-z]+)\.po$/);
-        if (match) urls[`${match[2]}:${match[1]}`] = `${base}${chunk.fileName}`;
+        if (chunk.type !== "chunk") continue;
+        const catalogue = chunk.facadeModuleId?.match(/locales\/([^/]+)\/([a-z]+)\.po$/);
+        if (catalogue) urls[`${catalogue[2]}:${catalogue[1]}`] = `${base}${chunk.fileName}`;
+        const texts = chunk.facadeModuleId?.match(/validation\/texts\/([^/]+)\.ts$/);
+        if (texts) urls[`validation:${texts[1]}`] = `${base}${chunk.fileName}`;
       }
     },
   };

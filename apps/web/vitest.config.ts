@@ -5,5 +5,6 @@ export default defineConfig({
     name: "@croupier/web",
     include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     passWithNoTests: true,
+    setupFiles: ["app/test/load-validation-texts.ts"],
   },
 });

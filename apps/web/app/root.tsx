@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (decision.redirectTo) throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
   const shell = await loadShellData(request, decision.locale);
   const url = new URL(request.url);
-  const catalogues = ["messages" as const, ...cataloguesForUrl(url.pathname, url.search)];
+  const catalogues = ["messages" as const, "validation" as const, ...cataloguesForUrl(url.pathname, url.search)];
   const catalogueHrefs = catalogues.flatMap((name) => catalogueHref(decision.locale, name) ?? []);
   const body = { ...shell, catalogueHrefs };
   // A restricted visitor gets the unavailable page (rendered by the locale layout) with 451.

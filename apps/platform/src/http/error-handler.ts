@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { type Locale, toFieldErrors } from "@croupier/contract";
+import { type Locale, toFieldErrors, validationTexts } from "@croupier/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type AppError, defaultMessage, isAppError } from "../errors/app-error.ts";
@@ -46,7 +46,7 @@ export const errorHandlerPlugin = fp(
 
 export function describeError(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
   if (error instanceof RequestValidationError) {
-    return { status: 422, body: { errors: toFieldErrors(error.issues, locale) } };
+    return { status: 422, body: { errors: toFieldErrors(error.issues, validationTexts(locale)) } };
   }
   if (isAppError(error)) return describeAppError(error);
   const fastifyError = error as Partial<FastifyError> | null;

@@ -17,6 +17,7 @@ import {
   updatePlayerBody,
   updatePlayerGroupsBody,
   validationErrorBody,
+  validationTexts,
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -89,7 +90,9 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock,
       }).partial();
       const parsed = schema.safeParse(input);
-      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, request.locale);
+      const errors: FieldErrors = parsed.success
+        ? {}
+        : toFieldErrors(parsed.error.issues, validationTexts(request.locale));
       const addError = (field: string) => {
         errors[field] = [...(errors[field] ?? []), formatMessage("format", request.locale)];
       };

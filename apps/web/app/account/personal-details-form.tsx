@@ -5,14 +5,15 @@ import {
   personalDetailsLimitsFrom,
 } from "@croupier/contract/schemas/player";
 import { toFieldErrors } from "@croupier/contract/validation/field-errors";
-import { formatMessage } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { formatMessage, validationTexts } from "../i18n/validation-texts.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { depositFlag, type Player } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { changeDatePart, type DateParts, fromIsoDate, padPart, toIsoDate } from "./date-input.ts";
 import { FieldError, FormMessage, SelectField, TextField } from "./form-controls.tsx";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
@@ -95,7 +96,7 @@ export function PersonalDetailsForm({
   const validate = useCallback(
     (values: Values) => {
       const result = schema.safeParse(toPlayer(values, sent));
-      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+      return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
     },
     [schema, sent, locale],
   );
@@ -112,7 +113,7 @@ export function PersonalDetailsForm({
     }
     setSending(true);
     const result = await createBrowserApi(locale).updatePlayer(toPlayer(form.values, sent), "edition");
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (result.ok) {
       toast.success(t`Data saved successfully`);
       // Spec point 4: the accounts reload (root data), then the deposit modal by currency opens.

@@ -1,6 +1,7 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
-import { formatMessage, isMessageCode } from "@croupier/contract/validation/messages";
+import { isMessageCode } from "@croupier/contract/validation/messages";
+import { formatMessage } from "../i18n/validation-texts.ts";
 
 /**
  * A server field-error map in the player's language: message codes ("taken", "wrong_password",

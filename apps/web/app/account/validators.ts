@@ -3,6 +3,7 @@ import { type AuthLimits, makeSignUpFields, signInFields } from "@croupier/contr
 import { type FieldErrors, toFieldErrors } from "@croupier/contract/validation/field-errors";
 import { requiredEmail } from "@croupier/contract/validation/rules";
 import { z } from "zod";
+import { validationTexts } from "../i18n/validation-texts.ts";
 
 // The account forms' client-side checks: the contract's zod schemas worded in the player's
 // language. zod is about 25 KB gzip, so this module is fetched on a form's first keystroke, blur or
@@ -11,7 +12,7 @@ import { z } from "zod";
 
 function check(schema: z.ZodType, values: unknown, locale: Locale): FieldErrors {
   const result = schema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error.issues, locale);
+  return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
 }
 
 export function validateSignIn(values: { email: string; password: string }, locale: Locale): FieldErrors {

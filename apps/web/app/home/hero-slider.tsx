@@ -15,7 +15,11 @@ import { SlideCta } from "./slide-cta.tsx";
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useLazyEmbla({ loop: true, duration: emblaDuration(HERO_SPEED_MS) });
+  const { viewportRef, embla, withEmbla } = useLazyEmbla(
+    { loop: true, duration: emblaDuration(HERO_SPEED_MS) },
+    // Half an autoplay interval after it comes into view: the first step then comes at 7.5 s.
+    HERO_AUTOPLAY_MS / 2,
+  );
   const [selected, setSelected] = useState(0);
   const [isPaused, setPaused] = useState(false);
 
@@ -83,7 +87,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           <button
             type="button"
             className="hero__arrow"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => withEmbla((api) => api.scrollPrev())}
             aria-label={t`Previous slide`}
           >
             <Icon name="chevronLeft" />
@@ -96,11 +100,16 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 className="hero__dot"
                 aria-label={t`Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => withEmbla((api) => api.scrollTo(index))}
               />
             ))}
           </div>
-          <button type="button" className="hero__arrow" onClick={() => embla?.scrollNext()} aria-label={t`Next slide`}>
+          <button
+            type="button"
+            className="hero__arrow"
+            onClick={() => withEmbla((api) => api.scrollNext())}
+            aria-label={t`Next slide`}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { I18n, Messages } from "@lingui/core";
 import { activeModal, type ModalFlag } from "../modals/modal-flags.ts";
+import { loadValidationTexts } from "./validation-texts.ts";
 
 // The site's texts come in catalogues: `messages` (the shell and the pages every visitor sees,
 // loaded before the first render) and feature catalogues (`wallet`: deposits, currencies,
@@ -59,13 +60,15 @@ async function ensureLoaded(i18n: I18n, name: CatalogueName, locale: Locale): Pr
 }
 
 /**
- * Loads (once) and activates a locale on the given Lingui instance: its shell catalogue, the
- * feature catalogues the page uses, and `features` (those the first render needs).
+ * Loads (once) and activates a locale on the given Lingui instance: its shell catalogue, its
+ * validation texts, the feature catalogues the page uses, and `features` (those the first render
+ * needs).
  */
 export async function activateLocale(i18n: I18n, locale: Locale, features: FeatureCatalogue[] = []): Promise<void> {
   for (const feature of features) inUse.add(feature);
   await Promise.all([
     ensureLoaded(i18n, "messages", locale),
+    loadValidationTexts(locale),
     ...[...inUse].map((name) => ensureLoaded(i18n, name, locale)),
   ]);
   if (i18n.locale !== locale) i18n.activate(locale);

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from "@croupier/contract/i18n/locales";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { CATALOGUE_NAMES, loadCatalogue } from "./catalogs.ts";
+import { loadValidationTexts } from "./validation-texts.ts";
 
 // The server holds every catalogue in memory (loaded once, at start-up; the feature catalogues
 // merged into the shell's, since a server render may show any modal) and builds a fresh Lingui
@@ -13,6 +14,7 @@ const catalogues = Object.fromEntries(
     }),
   ),
 ) as Record<Locale, Messages>;
+await Promise.all(LOCALES.map(loadValidationTexts));
 
 export function createServerI18n(locale: Locale): I18n {
   return setupI18n({ locale, messages: { [locale]: catalogues[locale] } });

@@ -1,52 +1,72 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export interface LazyEmbla {
+  /** Attach to the carousel's viewport. */
+  viewportRef: (node: HTMLElement | null) => void;
+  /** The engine once it runs; until then the server-rendered first slide stays in place. */
+  embla: EmblaCarouselType | undefined;
+  /** Runs `action` on the engine, loading it first if needed (an arrow or dot pressed early). */
+  withEmbla: (action: (embla: EmblaCarouselType) => void) => void;
+}
 
 /**
- * Embla, loaded only once the carousel is near the viewport (after hydration). Until then the
- * server-rendered markup stays as it is (first slide / first logos in place), so nothing shifts;
- * the engine only takes over scrolling. Options are read once, when the engine starts.
+ * Embla is not part of a page's first load: it starts when the carousel first needs it — its
+ * first autoplay step (`startAfterMs` after the carousel comes into view) or the visitor's first
+ * touch, hover or focus on it — whichever comes first. Until then the server-rendered markup stays
+ * as it is (first slide / first logos in place), so nothing shifts. Options are read once.
  */
-export function useLazyEmbla(
-  options: EmblaOptionsType,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): LazyEmbla {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const optionsRef = useRef(options);
+  const startRef = useRef<() => Promise<EmblaCarouselType | undefined>>(async () => undefined);
 
   useEffect(() => {
     if (!node) return;
     let cancelled = false;
     let api: EmblaCarouselType | undefined;
+    let loading: Promise<EmblaCarouselType | undefined> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      import("embla-carousel").then(({ default: EmblaCarousel }) => {
-        if (cancelled) return;
+      loading ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+        if (cancelled) return undefined;
         api = EmblaCarousel(node, optionsRef.current);
         setEmbla(api);
+        return api;
       });
+      return loading;
     };
-    if (typeof IntersectionObserver === "undefined") {
-      start();
-      return () => {
-        cancelled = true;
-        api?.destroy();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(node);
+    startRef.current = start;
+    const startNow = () => void start();
+    const interactions = ["pointerenter", "touchstart", "focusin"] as const;
+    for (const type of interactions) node.addEventListener(type, startNow, { once: true, passive: true });
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            timer = setTimeout(startNow, startAfterMs);
+          });
+    if (observer) observer.observe(node);
+    else timer = setTimeout(startNow, startAfterMs);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
+      clearTimeout(timer);
+      for (const type of interactions) node.removeEventListener(type, startNow);
+      startRef.current = async () => undefined;
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [node]);
+  }, [node, startAfterMs]);
 
-  return [setNode, embla];
+  const withEmbla = useCallback((action: (embla: EmblaCarouselType) => void) => {
+    void startRef.current().then((api) => {
+      if (api) action(api);
+    });
+  }, []);
+
+  return { viewportRef: setNode, embla, withEmbla };
 }

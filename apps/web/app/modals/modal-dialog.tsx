@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Icon } from "../shell/icon.tsx";
+import { lendToastSlot } from "../shell/toast-layer.ts";
 
 interface ModalDialogProps {
   title: string;
@@ -24,7 +25,15 @@ interface ModalDialogProps {
 export function ModalDialog({ title, variant, onClose, children, className, closeLabel, footer }: ModalDialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
+
+  // Toasts move into this dialog while it is open (above its backdrop, clickable), and out again
+  // before React removes it: a layout effect's cleanup runs before the dialog leaves the DOM.
+  useLayoutEffect(() => {
+    const slot = toastSlot.current;
+    return slot ? lendToastSlot(slot) : undefined;
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -68,6 +77,7 @@ export function ModalDialog({ title, variant, onClose, children, className, clos
         <div className="modal__body">{children}</div>
         {footer}
       </div>
+      <div ref={toastSlot} className="modal__toasts" />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { formatMessage, type MessageCode, type MessageParams } from "@croupier/contract/validation/messages";
+import type { MessageCode, MessageParams } from "@croupier/contract/validation/messages";
+import { formatMessage } from "../i18n/validation-texts.ts";
 
 // Spec point 5's amount rules for every amount a player types (the fiat and crypto deposits, the
 // withdrawal): what the input keeps, and the check against a method's limits with the contract's

@@ -1,9 +1,9 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { formatMessage } from "@croupier/contract/validation/messages";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { registrationBonusToApply } from "../account/sign-up-payload.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import type { Player } from "../lib/player.ts";
 import {
@@ -14,6 +14,7 @@ import {
   writeStorage,
 } from "../lib/storage-keys.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { isBonusCodeFormat } from "./bonus-code.ts";
 import { BonusCodeField } from "./bonus-code-field.tsx";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
@@ -33,7 +34,7 @@ import { WelcomeBonusSelect } from "./welcome-bonus-select.tsx";
 type BonusPlayer = Player & { can_issue_bonuses?: boolean; deposit_bonus_code?: string | null };
 
 async function toastError(message: string) {
-  const { toast } = await import("sonner");
+  const toast = await loadToast();
   toast.error(message);
 }
 

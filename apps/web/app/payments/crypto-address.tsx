@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { loadToast } from "../shell/toasts.ts";
 
 /** Copies with the Clipboard API; false where it is missing or refused (plain http, permissions). */
 async function copyText(text: string): Promise<boolean> {
@@ -19,7 +20,7 @@ export function CryptoAddress({ address, currency }: { address: string; currency
   const { t } = useLingui();
   const id = useId();
   const onCopy = async () => {
-    const [copied, { toast }] = await Promise.all([copyText(address), import("sonner")]);
+    const [copied, toast] = await Promise.all([copyText(address), loadToast()]);
     if (copied) toast.success(t`Address copied`);
     else toast.error(t`Not copied to clipboard`);
   };

@@ -7,6 +7,7 @@ import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { pushTagManagerEvent } from "../lib/tag-manager.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
 import type { DepositOutcome } from "./deposit-return.ts";
 
@@ -32,7 +33,7 @@ export async function completeDepositReturn({ outcome, location, locale, navigat
   const buffer = readDepositBuffer();
   const { search } = location;
   // The toasts' texts live in the wallet catalogue (it may not be loaded on this page yet).
-  const [{ toast }] = await Promise.all([import("sonner"), loadFeatureCatalogue(i18n, "wallet")]);
+  const [toast] = await Promise.all([loadToast(), loadFeatureCatalogue(i18n, "wallet")]);
   if (outcome === "success") {
     toast.success(t`Deposit successful`);
     const next = openModalSearch(search, "deposit-success");

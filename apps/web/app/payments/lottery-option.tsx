@@ -2,6 +2,7 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { createBrowserApi } from "../lib/api.client.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { updateDepositBuffer } from "./deposit-buffer.ts";
 import { type PlayerLottery, parsePlayerLotteries } from "./player-lotteries.ts";
 import { SwitchField } from "./switch-field.tsx";
@@ -42,7 +43,7 @@ export function LotteryOption({ locale, currency }: { locale: Locale; currency: 
     setBusy(true);
     const result = await api.selectLottery(account.id, { lottery_id: next ? lottery.id : null });
     setBusy(false);
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (!result.ok) {
       toast.error(t`Participation can't be confirmed`);
       return;

@@ -1,6 +1,7 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethodField, PaymentMethodFields } from "@croupier/contract/schemas/payments";
-import { formatMessage, SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
+import { SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { cardNumberDigits, isCardNumberComplete, isCvvComplete } from "./card-input.ts";
 
 // The payment form of each method (spec point 5), derived from the fields the platform lists for it

@@ -7,6 +7,7 @@ import { FormMessage, PasswordField } from "../account/form-controls.tsx";
 import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm } from "../account/use-form.ts";
+import { validationTexts } from "../i18n/validation-texts.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
     (values: Values) => {
       // The token is checked by the server; a placeholder keeps the schema to the two fields.
       const result = schema.safeParse({ user: { ...values, reset_password_token: token || "-" } });
-      return result.success ? {} : toFieldErrors(result.error.issues, locale);
+      return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
     },
     [schema, token, locale],
   );

@@ -1,9 +1,10 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
-import { formatMessage, isMessageCode } from "@croupier/contract/validation/messages";
+import { isMessageCode } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { createCookieRelayApi, createServerApi } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { redirect } from "../lib/safe-redirect.ts";

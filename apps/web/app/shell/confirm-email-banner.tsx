@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import { loadToast } from "./toasts.ts";
 
 /**
  * Spec point 2: under the header, a signed-in player whose e-mail is not confirmed is asked to
@@ -15,7 +16,7 @@ export function ConfirmEmailBanner() {
 
   const resend = async () => {
     setSending(true);
-    const [{ createBrowserApi }, { toast }] = await Promise.all([import("../lib/api.client.ts"), import("sonner")]);
+    const [{ createBrowserApi }, toast] = await Promise.all([import("../lib/api.client.ts"), loadToast()]);
     const result = await createBrowserApi(locale).call("POST", "/api/users/confirmation", {
       user: { email: player.email },
     });

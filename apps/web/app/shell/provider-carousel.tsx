@@ -19,12 +19,10 @@ function providerSlug(file: CmsFile): string {
 export function ProviderCarousel({ providers }: { providers: CmsFile[] }) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useLazyEmbla({
-    loop: true,
-    align: "start",
-    dragFree: true,
-    duration: emblaDuration(PROVIDER_CAROUSEL_SPEED_MS),
-  });
+  const { viewportRef, embla } = useLazyEmbla(
+    { loop: true, align: "start", dragFree: true, duration: emblaDuration(PROVIDER_CAROUSEL_SPEED_MS) },
+    PROVIDER_CAROUSEL_INTERVAL_MS,
+  );
   const paused = useRef(false);
 
   useEffect(() => {

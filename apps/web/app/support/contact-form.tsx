@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { type ContactField, serverFieldErrors, validateContact, visibleErrors } from "./contact-validation.ts";
 import { FormField } from "./form-field.tsx";
 
@@ -38,7 +39,7 @@ export function ContactForm() {
     }
     setStatus("sending");
     const result = await createBrowserApi(locale).sendContactMessage(values);
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (result.ok) {
       setStatus("sent");
       setValues({ email: values.email, content: "" });

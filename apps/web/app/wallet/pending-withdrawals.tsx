@@ -8,6 +8,7 @@ import { createBrowserApi } from "../lib/api.client.ts";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { LocalTime } from "../profile/local-time.tsx";
+import { loadToast } from "../shell/toasts.ts";
 import { refreshAccounts } from "./accounts-store.ts";
 import { paymentMethodTitle, usePaymentLabels } from "./payment-labels.ts";
 import { canCancel } from "./payment-states.ts";
@@ -30,7 +31,7 @@ export function PendingWithdrawals({ payments, recallAllowed }: { payments: Paym
     setCancelling(payment.id);
     setProblem(null);
     const result = await createBrowserApi(locale).recallPayment(payment.id);
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (result.ok) toast.success(t`Withdrawal cancelled. The amount is back in your balance.`);
     else {
       const errors = Object.values(localizeServerErrors(result.errors, locale)).flat();

@@ -22,6 +22,7 @@ import {
 } from "../payments/method-form.ts";
 import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
+import { loadToast } from "../shell/toasts.ts";
 import { refreshAccounts } from "./accounts-store.ts";
 import { AmountTextField } from "./amount-text-field.tsx";
 import { LoadError } from "./load-error.tsx";
@@ -172,7 +173,7 @@ function RequestForm({
       paymentAction: "cashout",
       methodFieldsData,
     });
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     setSending(false);
     if (result.ok) {
       toast.success(t`Withdrawal requested`);

@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { toFieldErrors } from "../validation/field-errors.ts";
+import { validationTexts } from "../validation/format-message.ts";
 import { makeSignUpBody, resetPasswordBody, signInBody, signUpFields } from "./auth.ts";
 
 function errors(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? {} : toFieldErrors(result.error.issues, "en");
+  return result.success ? {} : toFieldErrors(result.error.issues, validationTexts("en"));
 }
 
 const validForm = {

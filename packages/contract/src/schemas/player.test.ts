@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { toFieldErrors } from "../validation/field-errors.ts";
+import { validationTexts } from "../validation/format-message.ts";
 import { makeSignUpBody } from "./auth.ts";
 import { ageOn, editableFieldsOf, isRealDate, makePersonalDetailsFields, personalDetailsLimitsFrom } from "./player.ts";
 
 function errors(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? {} : toFieldErrors(result.error.issues, "en");
+  return result.success ? {} : toFieldErrors(result.error.issues, validationTexts("en"));
 }
 
 const now = () => new Date("2030-06-15T12:00:00Z");

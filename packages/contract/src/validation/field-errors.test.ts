@@ -2,10 +2,11 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { sendContactMessageBody } from "../schemas/contact.ts";
 import { toFieldErrors } from "./field-errors.ts";
+import { validationTexts } from "./format-message.ts";
 
 function errorsFor(body: unknown, locale: "en" | "ru" = "en") {
   const result = sendContactMessageBody.safeParse(body);
-  return result.success ? {} : toFieldErrors(result.error.issues, locale);
+  return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
 }
 
 describe("contact form messages (spec point 5)", () => {
@@ -39,7 +40,7 @@ describe("contact form messages (spec point 5)", () => {
 describe("field keys", () => {
   test("a bad item of a list reports under the list's name, not its index", () => {
     const issues = [{ code: "custom", path: ["filter", "providers", 2], message: "format", input: "?" }] as const;
-    expect(toFieldErrors(issues as never, "en")).toEqual({ providers: ["invalid input"] });
+    expect(toFieldErrors(issues as never, validationTexts("en"))).toEqual({ providers: ["invalid input"] });
   });
 });
 
@@ -47,7 +48,7 @@ describe("unions", () => {
   test("a value of one option's type reports that option's failed check, not 'invalid input'", () => {
     const field = z.union([z.string().max(5, "too_long"), z.number()], "format");
     const errors = (value: unknown) =>
-      toFieldErrors(z.object({ code: field }).safeParse({ code: value }).error?.issues ?? [], "en");
+      toFieldErrors(z.object({ code: field }).safeParse({ code: value }).error?.issues ?? [], validationTexts("en"));
     expect(errors("toolong")).toEqual({ code: ["is too long (maximum is 5 characters)"] });
     expect(errors({})).toEqual({ code: ["invalid input"] });
     expect(errors("fine")).toEqual({});

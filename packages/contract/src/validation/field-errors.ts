@@ -1,21 +1,21 @@
 import type { z } from "zod";
-import type { Locale } from "../i18n/locales.ts";
-import { formatMessage, isMessageCode } from "./messages.ts";
+import { formatWith, isMessageCode, type ValidationTexts } from "./messages.ts";
 
 /** Rails-style field errors: `{ email: ["must be completed"] }` (api-contract.md §0). */
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Turns zod issues into the specification's messages in the player's language. Schemas put a
+ * Turns zod issues into the specification's messages in one language (`texts`: the platform's
+ * `validationTexts(locale)`, the site's loaded language). Schemas put a
  * message code (see messages.ts) in each check; zod's own issues map to the nearest code.
  * The field key is the last named path segment, so `{ contact: { email } }` reports under `email`
  * and a bad item of a list (`{ providers: ["?"] }`) under the list's name, not its index.
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], texts: ValidationTexts): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path.findLast((segment) => typeof segment !== "number") ?? "base");
-    const message = describeIssue(issue, locale);
+    const message = describeIssue(issue, texts);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
@@ -23,27 +23,27 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Local
   return errors;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+function describeIssue(issue: z.core.$ZodIssue, texts: ValidationTexts): string {
   const matched = matchedUnionIssue(issue);
-  if (matched) return describeIssue(matched, locale);
+  if (matched) return describeIssue(matched, texts);
   const count =
     issue.code === "too_small"
       ? Number(issue.minimum)
       : issue.code === "too_big"
         ? Number(issue.maximum)
         : customCount(issue);
-  if (isMessageCode(issue.message)) return formatMessage(issue.message, locale, count === undefined ? {} : { count });
+  if (isMessageCode(issue.message)) return formatWith(texts, issue.message, count === undefined ? {} : { count });
   switch (issue.code) {
     case "invalid_type":
-      return formatMessage("required", locale);
+      return formatWith(texts, "required");
     case "too_small":
-      return formatMessage(issue.origin === "string" ? "too_short" : "format", locale, { count: count ?? 0 });
+      return formatWith(texts, issue.origin === "string" ? "too_short" : "format", { count: count ?? 0 });
     case "too_big":
-      return formatMessage(issue.origin === "string" ? "too_long" : "format", locale, { count: count ?? 0 });
+      return formatWith(texts, issue.origin === "string" ? "too_long" : "format", { count: count ?? 0 });
     case "invalid_format":
-      return formatMessage(issue.format === "email" ? "email" : "format", locale);
+      return formatWith(texts, issue.format === "email" ? "email" : "format");
     default:
-      return formatMessage("format", locale);
+      return formatWith(texts, "format");
   }
 }
 

@@ -15,6 +15,7 @@ import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../wallet/wallet.css";
+import { loadToast } from "../../shell/toasts.ts";
 
 /**
  * Currency management (spec points 2, 4, 7, 8): every account with its balance, the current one
@@ -85,7 +86,7 @@ function CurrencyManager({
       setProblem(errors[0] ? `${code}: ${errors[0]}` : t`Oops... Something went wrong!`);
       return;
     }
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (result.data.active) {
       toast.success(isNew ? t`Currency added and selected` : t`Currency switched`);
     } else {

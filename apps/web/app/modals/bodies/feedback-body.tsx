@@ -8,6 +8,7 @@ import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../wallet/wallet.css";
+import { loadToast } from "../../shell/toasts.ts";
 
 /**
  * Deposit feedback (spec points 2 and 4): an optional 1–5 rating and comment, sent with the
@@ -46,7 +47,7 @@ export function FeedbackBody({ close }: ModalBodyProps) {
       email: player.email,
       content: feedbackContent(rating, comment),
     });
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (result.ok) {
       toast.success(t`Message was sent`);
       close();

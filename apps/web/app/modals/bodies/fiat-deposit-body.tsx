@@ -1,7 +1,7 @@
-import { formatMessage } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
+import { formatMessage } from "../../i18n/validation-texts.ts";
 import { isFiatCurrency } from "../../lib/player.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { AmountField, type CurrencyOption } from "../../payments/amount-field.tsx";

@@ -1,9 +1,10 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
-import { formatMessage, SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
+import { SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { localizeServerErrors } from "../../account/server-errors.ts";
+import { formatMessage } from "../../i18n/validation-texts.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { parseAmount } from "../../payments/amount-rules.ts";

@@ -1,4 +1,3 @@
-import { formatMessage } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -6,6 +5,7 @@ import { FormMessage, PasswordField, TextField } from "../../account/form-contro
 import { firstCode, localizeServerErrors } from "../../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
 import type { Validators } from "../../account/validators.ts";
+import { formatMessage } from "../../i18n/validation-texts.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import { EVER_SIGNED_IN_KEY, writeStorage } from "../../lib/storage-keys.ts";

@@ -20,6 +20,7 @@ import {
   writeStorage,
 } from "../../lib/storage-keys.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
+import { loadToast } from "../../shell/toasts.ts";
 import { closeModalSearch, openModalSearch } from "../modal-flags.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
@@ -112,7 +113,7 @@ export function SignUpBody({ close }: ModalBodyProps) {
         ? openModalSearch(search, prefill.fiat ? "fiat-deposit" : "crypto-deposit")
         : closeModalSearch(search, "sign-up");
       await navigate(`${pathname}${next}${hash}`, { replace: true, preventScrollReset: true });
-      const { toast } = await import("sonner");
+      const toast = await loadToast();
       toast.success(t`Welcome! Your account is ready.`);
       return;
     }

@@ -1,7 +1,7 @@
-import { formatMessage } from "@croupier/contract/validation/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormMessage } from "../../account/form-controls.tsx";
+import { formatMessage } from "../../i18n/validation-texts.ts";
 import { createBrowserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { parseIntervalInput, REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from "../reality-check-schedule.ts";
