@@ -1,8 +1,9 @@
 import type { AuthLimits } from "@croupier/contract/schemas/auth";
 
 /**
- * The contract's DEFAULT_AUTH_LIMITS, repeated without zod: the sign-up form needs them at once,
- * the schemas only from its first keystroke (validators.ts). auth-limits.test.ts keeps them equal.
+ * The contract's DEFAULT_AUTH_LIMITS, repeated without zod: the sign-up and reset-password forms
+ * need them at once, the schemas only from their first keystroke (validators.ts).
+ * auth-limits.test.ts keeps them equal.
  */
 export const DEFAULT_LIMITS: AuthLimits = {
   email: { minimum: 6, maximum: 255 },

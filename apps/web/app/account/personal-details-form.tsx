@@ -1,26 +1,22 @@
 import type { PlayerFields } from "@croupier/contract";
-import {
-  editableFieldsOf,
-  makePersonalDetailsFields,
-  personalDetailsLimitsFrom,
-} from "@croupier/contract/schemas/player";
-import { toFieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { formatMessage, validationTexts } from "../i18n/validation-texts.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { depositFlag, type Player } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { changeDatePart, type DateParts, fromIsoDate, padPart, toIsoDate } from "./date-input.ts";
+import { editableFieldsOf } from "./editable-fields.ts";
 import { FieldError, FormMessage, SelectField, TextField } from "./form-controls.tsx";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { sanitizePhone } from "./phone-input.ts";
 import { loadCountries, useLoaded } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
-import { focusFirstInvalid, useForm } from "./use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
+import type { Validators } from "./validators.ts";
 
 /** Spec point 5: gender and the promo flags are never shown in this form. */
 const HIDDEN = new Set(["gender", "receive_promos", "receive_sms_promos"]);
@@ -61,8 +57,9 @@ function toPlayer(values: Values, fields: readonly string[]): Record<string, str
 
 /**
  * The personal-details form (spec point 5), shared by the personal-info and required-fields modals:
- * the contract's makePersonalDetailsFields for exactly the shown fields, PATCH /api/player with
- * context "edition", server errors under their fields and "<first field> invalid input" on top.
+ * the contract's makePersonalDetailsFields for exactly the shown fields (validators.ts, loaded on
+ * the form's first keystroke, blur or submit), PATCH /api/player with context "edition", server
+ * errors under their fields and "<first field> invalid input" on top.
  * Saved: toast, accounts reload, then the deposit modal by currency (spec point 4).
  */
 export function PersonalDetailsForm({
@@ -89,25 +86,23 @@ export function PersonalDetailsForm({
     Boolean(player.date_of_birth) &&
     Boolean(definition?.fields.find((field) => field.field === "date_of_birth")?.once_set);
   const sent = useMemo(() => fields.filter((field) => !(field === "date_of_birth" && dobLocked)), [fields, dobLocked]);
-  const schema = useMemo(
-    () => makePersonalDetailsFields(sent, personalDetailsLimitsFrom(definition ?? undefined)),
-    [sent, definition],
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => {
+        const check = validators.personalDetailsValidator(sent, definition, locale);
+        return (values: Values) => check(toPlayer(values, sent));
+      },
+      [sent, definition, locale],
+    ),
   );
-  const validate = useCallback(
-    (values: Values) => {
-      const result = schema.safeParse(toPlayer(values, sent));
-      return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
-    },
-    [schema, sent, locale],
-  );
-  const form = useForm<Values>(initialValues(player, fields), validate);
+  const form = useForm<Values>(initialValues(player, fields), validator.validate, validator.start);
   const labels = usePersonalFieldLabels();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setTopError(null);
-    if (!form.validateAll(sent)) {
+    if (!form.validateAll(sent, await validator.ensure())) {
       focusFirstInvalid(formRef);
       return;
     }
@@ -148,7 +143,9 @@ export function PersonalDetailsForm({
     />
   );
 
+  // The date parts bypass form.set (one field, three inputs), so they start the validator here.
   const setDob = (part: keyof DateParts, raw: string) => {
+    validator.start();
     const next = changeDatePart(
       { day: form.values.dob_day, month: form.values.dob_month, year: form.values.dob_year },
       part,

@@ -56,24 +56,42 @@ export function useForm<V extends object>(
   return { values, setValues, set, touch, errors, clientErrors, serverErrors, setServerErrors, validateAll };
 }
 
+type Check<V> = (values: V) => FieldErrors;
+
+/** What a form gets of a lazy validator: `start` on first use, `ensure` before a submit decides. */
+export interface LazyValidator<V> {
+  validate: Check<V>;
+  start: () => void;
+  ensure: () => Promise<Check<V>>;
+}
+
+const loadAccountValidators = () => import("./validators.ts");
+
 /**
  * A validator whose code is fetched on the form's first use rather than with the page (zod and
- * the contract's schemas, account/validators.ts). Until it has arrived nothing is flagged;
- * `ensure` answers the validator for a submit.
+ * the contract's schemas: account/validators.ts, or another domain's module given as `load`, a
+ * function defined once at module level). Until it has arrived nothing is flagged; `ensure`
+ * answers the validator for a submit.
  */
-export function useLazyValidator<V>(build: (validators: Validators) => (values: V) => FieldErrors) {
-  const [validators, setValidators] = useState<Validators | null>(null);
-  const loading = useRef<Promise<Validators> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= import("./validators.ts").then((module) => {
-      setValidators(module);
+export function useLazyValidator<V>(build: (validators: Validators) => Check<V>): LazyValidator<V>;
+export function useLazyValidator<V, M>(build: (module: M) => Check<V>, load: () => Promise<M>): LazyValidator<V>;
+export function useLazyValidator<V, M>(
+  build: (module: M) => Check<V>,
+  // Only the first overload omits `load`, and there M is the account validators.
+  load = loadAccountValidators as () => Promise<M>,
+): LazyValidator<V> {
+  const [loaded, setLoaded] = useState<M | null>(null);
+  const loading = useRef<Promise<M> | null>(null);
+  const fetchModule = useCallback(() => {
+    loading.current ??= load().then((module) => {
+      setLoaded(module);
       return module;
     });
     return loading.current;
-  }, []);
-  const start = useCallback(() => void load(), [load]);
-  const validate = useMemo(() => (validators ? build(validators) : () => ({})), [validators, build]);
-  const ensure = useCallback(async () => build(await load()), [load, build]);
+  }, [load]);
+  const start = useCallback(() => void fetchModule(), [fetchModule]);
+  const validate = useMemo(() => (loaded !== null ? build(loaded) : () => ({})), [loaded, build]);
+  const ensure = useCallback(async () => build(await fetchModule()), [fetchModule, build]);
   return { validate, start, ensure };
 }
 

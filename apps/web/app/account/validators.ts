@@ -1,5 +1,12 @@
+import type { PlayerFields } from "@croupier/contract";
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { type AuthLimits, makeSignUpFields, signInFields } from "@croupier/contract/schemas/auth";
+import {
+  type AuthLimits,
+  makeResetPasswordBody,
+  makeSignUpFields,
+  signInFields,
+} from "@croupier/contract/schemas/auth";
+import { makePersonalDetailsFields, personalDetailsLimitsFrom } from "@croupier/contract/schemas/player";
 import { type FieldErrors, toFieldErrors } from "@croupier/contract/validation/field-errors";
 import { requiredEmail } from "@croupier/contract/validation/rules";
 import { z } from "zod";
@@ -7,8 +14,19 @@ import { validationTexts } from "../i18n/validation-texts.ts";
 
 // The account forms' client-side checks: the contract's zod schemas worded in the player's
 // language. zod is about 25 KB gzip, so this module is fetched on a form's first keystroke, blur or
-// submit (useLazyValidator), never with the page: a sign-in, sign-up or forgot-password page or
-// modal opened first stays within the first-load budget (issue 12).
+// submit (useLazyValidator), never with the page: a sign-in, sign-up, forgot-password,
+// reset-password or personal-details page or modal opened first stays within the first-load
+// budget (issue 12).
+
+function cached(cache: Map<string, z.ZodType>, limits: object, make: () => z.ZodType): z.ZodType {
+  const key = JSON.stringify(limits);
+  let schema = cache.get(key);
+  if (!schema) {
+    schema = make();
+    cache.set(key, schema);
+  }
+  return schema;
+}
 
 function check(schema: z.ZodType, values: unknown, locale: Locale): FieldErrors {
   const result = schema.safeParse(values);
@@ -22,13 +40,38 @@ export function validateSignIn(values: { email: string; password: string }, loca
 const signUpSchemas = new Map<string, z.ZodType>();
 
 export function validateSignUp(values: object, locale: Locale, limits: AuthLimits): FieldErrors {
-  const key = JSON.stringify(limits);
-  let schema = signUpSchemas.get(key);
-  if (!schema) {
-    schema = makeSignUpFields(limits);
-    signUpSchemas.set(key, schema);
-  }
-  return check(schema, values, locale);
+  return check(
+    cached(signUpSchemas, limits, () => makeSignUpFields(limits)),
+    values,
+    locale,
+  );
+}
+
+const resetPasswordSchemas = new Map<string, z.ZodType>();
+
+/** The new password and its confirmation; the mailed token is the server's to judge. */
+export function validateResetPassword(
+  values: { password: string; password_confirmation: string },
+  token: string,
+  locale: Locale,
+  limits: AuthLimits,
+): FieldErrors {
+  const schema = cached(resetPasswordSchemas, limits, () => makeResetPasswordBody(limits));
+  // A placeholder token keeps the schema's verdict to the two fields the form shows.
+  return check(schema, { user: { ...values, reset_password_token: token || "-" } }, locale);
+}
+
+/**
+ * The personal-details check for exactly the fields a form sends, with the lengths and minimum
+ * age of the server's definition; built once per form (the schema depends on both).
+ */
+export function personalDetailsValidator(
+  fields: readonly string[],
+  definition: PlayerFields | null,
+  locale: Locale,
+): (player: Record<string, string>) => FieldErrors {
+  const schema = makePersonalDetailsFields(fields, personalDetailsLimitsFrom(definition ?? undefined));
+  return (player) => check(schema, player, locale);
 }
 
 const emailForm = z.object({ email: requiredEmail() });

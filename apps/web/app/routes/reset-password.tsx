@@ -1,13 +1,13 @@
-import { type AuthLimits, DEFAULT_AUTH_LIMITS, makeResetPasswordBody } from "@croupier/contract/schemas/auth";
-import { toFieldErrors } from "@croupier/contract/validation/field-errors";
+import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { DEFAULT_LIMITS } from "../account/auth-limits.ts";
 import { FormMessage, PasswordField } from "../account/form-controls.tsx";
 import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import { focusFirstInvalid, useForm } from "../account/use-form.ts";
-import { validationTexts } from "../i18n/validation-texts.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
+import type { Validators } from "../account/validators.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -33,26 +33,25 @@ export default function ResetPasswordPage() {
   const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
   const limits = useMemo<AuthLimits>(
     () => ({
-      email: DEFAULT_AUTH_LIMITS.email,
-      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_AUTH_LIMITS.password,
+      email: DEFAULT_LIMITS.email,
+      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_LIMITS.password,
     }),
     [fields],
   );
-  const schema = useMemo(() => makeResetPasswordBody(limits), [limits]);
-  const validate = useCallback(
-    (values: Values) => {
-      // The token is checked by the server; a placeholder keeps the schema to the two fields.
-      const result = schema.safeParse({ user: { ...values, reset_password_token: token || "-" } });
-      return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
-    },
-    [schema, token, locale],
+  // The token is checked by the server; the validator judges the two fields (validators.ts, loaded
+  // on the form's first keystroke, blur or submit).
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => (values: Values) => validators.validateResetPassword(values, token, locale, limits),
+      [token, locale, limits],
+    ),
   );
-  const form = useForm<Values>({ password: "", password_confirmation: "" }, validate);
+  const form = useForm<Values>({ password: "", password_confirmation: "" }, validator.validate, validator.start);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === "sending") return;
-    if (!form.validateAll(["password", "password_confirmation"])) {
+    if (!form.validateAll(["password", "password_confirmation"], await validator.ensure())) {
       focusFirstInvalid(formRef);
       return;
     }

@@ -1,13 +1,19 @@
+import type { ContactFields } from "@croupier/contract/schemas/contact";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
+import { focusFirstInvalid, useLazyValidator } from "../account/use-form.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { loadToast } from "../shell/toasts.ts";
-import { type ContactField, serverFieldErrors, validateContact, visibleErrors } from "./contact-validation.ts";
+import { type ContactField, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
 import { FormField } from "./form-field.tsx";
+import type { SupportValidators } from "./validators.ts";
 
 type Status = "idle" | "sending" | "sent" | "failed";
+
+// zod and the contract's schema come on the form's first keystroke, blur or submit, not with the page.
+const loadValidators = () => import("./validators.ts");
 
 /** The support contact form (spec points 3, 5, 8): e-mail and message to POST /api/send_contact_message. */
 export function ContactForm() {
@@ -18,10 +24,21 @@ export function ContactForm() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const formRef = useRef<HTMLFormElement>(null);
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: SupportValidators) => (fields: ContactFields) => validators.validateContact(fields, locale),
+      [locale],
+    ),
+    loadValidators,
+  );
 
-  const errors = { ...visibleErrors(validateContact(values, locale), touched), ...serverErrors };
-  const touch = (field: ContactField) => setTouched((previous) => new Set(previous).add(field));
+  const errors = { ...visibleErrors(validator.validate(values), touched), ...serverErrors };
+  const touch = (field: ContactField) => {
+    validator.start();
+    setTouched((previous) => new Set(previous).add(field));
+  };
   const change = (field: ContactField, value: string) => {
+    validator.start();
     setValues((previous) => ({ ...previous, [field]: value }));
     // A server verdict on a field no longer applies once the visitor edits it.
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
@@ -32,9 +49,10 @@ export function ContactForm() {
     event.preventDefault();
     const all = new Set<ContactField>(["email", "content"]);
     setTouched(all);
-    const clientErrors = validateContact(values, locale);
+    const clientErrors = (await validator.ensure())(values);
     if (Object.keys(clientErrors).length > 0) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      // After the render that shows the errors (the validator may just have arrived).
+      focusFirstInvalid(formRef);
       return;
     }
     setStatus("sending");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMessage, serverFieldErrors, validateContact, visibleErrors } from "./contact-validation.ts";
+import { contactMessage, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
+import { validateContact } from "./validators.ts";
 
 describe("contact form validation", () => {
   it("requires both fields with the spec's message", () => {

@@ -1,16 +1,11 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { type ContactFields, contactFields } from "@croupier/contract/schemas/contact";
-import { type FieldErrors, toFieldErrors } from "@croupier/contract/validation/field-errors";
-import { validationTexts } from "../i18n/validation-texts.ts";
+import type { ContactFields } from "@croupier/contract/schemas/contact";
+import type { FieldErrors } from "@croupier/contract/validation/field-errors";
+
+// What the contact form needs with the page; its zod check is in validators.ts, loaded on first use.
 
 export type ContactField = keyof ContactFields;
 export const CONTACT_FIELDS: ContactField[] = ["email", "content"];
-
-/** The contract's own schema and messages, so the form and the platform's 422 say the same thing. */
-export function validateContact(values: ContactFields, locale: Locale): FieldErrors {
-  const result = contactFields.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
-}
 
 /** Spec point 5: contact-form messages are shown uppercased (in the locale's casing rules). */
 export function contactMessage(errors: FieldErrors, field: ContactField, locale: Locale): string | null {
