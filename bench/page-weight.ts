@@ -9,9 +9,9 @@
 //   npm run bench:pages -- /games /?sign-up=modal   only these paths
 //
 // Budget (issue 12): first-load JS ≤ 140 KB gzip on every route and every modal. "First load" is
-// every script fetched until the network is quiet and an open modal's body has hydrated; what a
-// page loads later on purpose (the password-strength dictionaries after the first keystroke, the
-// search index when the search opens) is not part of it.
+// every script the page's document fetched (not a game's iframe) until the network is quiet and
+// an open modal's body has hydrated; what a page loads later on purpose (the password-strength
+// dictionaries after the first keystroke, the search index when the search opens) is not part of it.
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -85,6 +85,10 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
   const sized: Promise<{ kind: "data" | "html"; bytes: number }>[] = [];
   page.on("response", (response) => {
     const request = response.request();
+    // The page's own document only: the game page's iframe holds the game, a document of its own
+    // (a provider's, on its own origin, or the studio's screen), which the page's budget does not
+    // cover — as it could not cover a provider's game.
+    if (request.frame() !== page.mainFrame()) return;
     const type = request.resourceType();
     if (type === "script") scripts.add(response.url());
     else if (type === "fetch" || type === "xhr" || type === "document") {

@@ -1,7 +1,7 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// Source strings are the English texts (message ids are generated). Two catalogues per locale:
+// Source strings are the English texts (message ids are generated). Catalogues per locale:
 // `messages` for the shell and the pages, loaded before the first render, and `wallet` for the
 // deposit, currency and withdrawal features, loaded with their lazy modals and route
 // (app/i18n/catalogs.ts). A file listed in WALLET must only be reached through those lazy paths.
@@ -22,18 +22,23 @@ const WALLET = [
   ].map((body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`),
 ];
 
-// `games`: the lobby, the game page, the studio's game screens and game history (their routes and
-// the search modal load it; app/i18n/catalogs.ts).
+// `games`: the lobby, the game page and game history (their routes and the search modal load it;
+// app/i18n/catalogs.ts).
 const GAMES = [
   "<rootDir>/app/games",
   "<rootDir>/app/play",
-  "<rootDir>/app/studio",
   "<rootDir>/app/routes/games.tsx",
   "<rootDir>/app/routes/game.tsx",
-  "<rootDir>/app/routes/studio-game.tsx",
-  "<rootDir>/app/routes/studio-verify.tsx",
   "<rootDir>/app/routes/game-history.tsx",
   "<rootDir>/app/modals/bodies/search-body.tsx",
+];
+
+// `studio`: the studio's game screens and fairness check, documents of their own inside the game
+// page's iframe: the lobby and the game page never carry their texts.
+const STUDIO = [
+  "<rootDir>/app/studio",
+  "<rootDir>/app/routes/studio-game.tsx",
+  "<rootDir>/app/routes/studio-verify.tsx",
 ];
 
 export default defineConfig({
@@ -44,10 +49,11 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...WALLET, ...GAMES],
+      exclude: ["**/*.test.*", ...WALLET, ...GAMES, ...STUDIO],
     },
     { path: "<rootDir>/app/locales/{locale}/wallet", include: WALLET, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

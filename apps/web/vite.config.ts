@@ -45,13 +45,20 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 const SHELL_DIRS = /[\\/]app[\\/](shell|components|lib|modals)[\\/][^\\/]+$/;
 const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
+/**
+ * Modules of the shell's folders that are not part of every page: the game tile travels with the
+ * pages and lazy sections that show games, the API client with the forms, the signed-in panel
+ * with signed-in pages (a lazy import).
+ */
+const NOT_SHELL = ["/components/game-tile.tsx", "/lib/api.client.ts", "/shell/account-panel.tsx"];
+/** Modules outside the shell's folders that every page runs (the root layout imports them). */
+const EVERY_PAGE = ["/app/i18n/catalogs.ts", "/app/i18n/validation-texts.ts", "/app/wallet/accounts-store.ts"];
 /** The shell's modules and what they share with the pages (not lazy bodies or the support API). */
 function isShellModule(id: string): boolean {
   const path = id.split("?")[0] ?? id;
-  if (path.endsWith("/app/i18n/catalogs.ts")) return true;
-  // The game tile travels with the pages and lazy sections that show games, not with every page.
-  if (path.endsWith("/components/game-tile.tsx")) return false;
-  return SHELL_DIRS.test(path) && !path.endsWith("/api.client.ts");
+  if (EVERY_PAGE.some((module) => path.endsWith(module))) return true;
+  if (NOT_SHELL.some((module) => path.endsWith(module))) return false;
+  return SHELL_DIRS.test(path);
 }
 
 export default defineConfig({

@@ -89,3 +89,18 @@ test("tiles of games that cannot be played say Unavailable and offer no Play or 
   await expect(studioTile.getByRole("link", { name: /^Play / })).toHaveCount(1);
   await expect(studioTile.getByText("Unavailable", { exact: true })).toHaveCount(0);
 });
+
+test("the hero carousel's engine is not part of the first load; its arrows work all the same", async ({ page }) => {
+  const engineRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("embla")) engineRequests.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("region", { name: "Featured offers" });
+  await expect(hero.getByText(/^Slide 1 of \d+$/)).toBeAttached();
+  // Its first autoplay step is seconds away and nobody touched it: no engine yet.
+  expect(engineRequests).toEqual([]);
+  await hero.getByRole("button", { name: "Next slide" }).click();
+  await expect(hero.getByText(/^Slide 2 of \d+$/)).toBeAttached();
+  expect(engineRequests.length).toBeGreaterThan(0);
+});

@@ -149,7 +149,7 @@ test("opened by URL, the field has the focus once the search is live, even if th
   await expect.poll(() => held).toBeGreaterThan(0);
   // As when the server streamed the loading placeholder first: the dialog opened with no field in
   // it and focused its close button.
-  const close = dialog.getByRole("button", { name: "Close" });
+  const close = dialog.getByRole("button", { name: "Close", exact: true });
   await close.focus();
   await expect(close).toBeFocused();
 

@@ -98,7 +98,7 @@ test("closing the crypto flow before a first deposit shows no offer", async ({ p
   await addAccount(page.request, "ETH");
   const dialog = await openModal(page, "/?crypto-deposit=modal", "Crypto deposit");
   await expect(dialog.getByLabel("Amount, ETH")).toHaveValue("0.025");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // The offer would open after a stats call; give it the time it would take.
   await page.waitForTimeout(1000);

@@ -84,8 +84,9 @@ test("a card deposit is approved: toast, success modal and the new balance", asy
   await expect(success.getByText("€100.00")).toBeVisible();
   await expect(balance(page)).toHaveAccessibleName("Balance: €100.00");
 
-  // The dialog's own × is "Close" too; the body's Close button comes last.
-  await success.getByRole("button", { name: "Close" }).last().click();
+  // The dialog's own × is "Close" too; the body's Close button comes last (a toast in the dialog
+  // has "Close toast": exact names).
+  await success.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(success).toBeHidden();
 });
 

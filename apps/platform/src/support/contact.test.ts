@@ -4,7 +4,7 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
-import { type ContactMessage, getContactMessage } from "./repository.ts";
+import { type ContactMessage, claimDueContactMessage, getContactMessage, insertContactMessage } from "./repository.ts";
 import { contactMessages } from "./schema.ts";
 
 let testDb: TestDatabase;
@@ -73,6 +73,27 @@ describe("POST /api/send_contact_message", () => {
     expect(limited.statusCode).toBe(429);
     expect(errorBody.parse(limited.json()).error).toMatch(/Too many requests/);
     expect((await send("203.0.113.2")).statusCode).toBe(201);
+  });
+
+  it("lets only one of two nodes retrying at once claim a due message", async () => {
+    const db = testDb.database.db;
+    const message = await insertContactMessage(db, {
+      email: "twice@example.com",
+      content: "Once, please",
+      locale: "en",
+      ip: null,
+      firstRetryAfterMs: 0,
+    });
+    // The first node's claim is still uncommitted while the second node looks for work.
+    let second: Promise<ContactMessage | null> = Promise.resolve(null);
+    const first = await db.transaction(async (tx) => {
+      const claimed = await claimDueContactMessage(tx, 60_000);
+      second = claimDueContactMessage(db, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return claimed;
+    });
+    expect(first?.id).toBe(message.id);
+    expect((await second)?.id).not.toBe(message.id);
   });
 
   it("keeps the message when the mail server is down and sends it on a later retry", async () => {

@@ -33,16 +33,20 @@ export async function getContactMessage(db: Executor, id: number): Promise<Conta
  * statement, so two nodes retrying at once never both send it.
  */
 export async function claimDueContactMessage(db: Executor, leaseMs: number): Promise<ContactMessage | null> {
+  // As the identity mail outbox: the row is locked (a second node skips it) and the due condition
+  // is checked again on the row as the other claimer left it, so two nodes never both send it.
+  const isDue = and(eq(contactMessages.status, "pending"), lte(contactMessages.nextAttemptAt, sql`now()`));
   const due = db
     .select({ id: contactMessages.id })
     .from(contactMessages)
-    .where(and(eq(contactMessages.status, "pending"), lte(contactMessages.nextAttemptAt, sql`now()`)))
+    .where(isDue)
     .orderBy(contactMessages.nextAttemptAt)
-    .limit(1);
+    .limit(1)
+    .for("update", { skipLocked: true });
   const [row] = await db
     .update(contactMessages)
     .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(eq(contactMessages.status, "pending"), sql`${contactMessages.id} = (${due})`))
+    .where(and(isDue, sql`${contactMessages.id} = (${due})`))
     .returning();
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Slide } from "../lib/cms-json.ts";
 import { emblaDuration, HERO_AUTOPLAY_MS, HERO_SPEED_MS } from "../lib/constants.ts";
-import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
+import { isModalOpen, useLazyEmbla } from "../lib/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 import { Icon } from "../shell/icon.tsx";
 import { HeroFallback } from "./hero-fallback.tsx";
@@ -10,7 +10,8 @@ import { SlideCta } from "./slide-cta.tsx";
 
 /**
  * The home carousel (spec point 9: autoplay 5000 ms, speed 1000 ms). Autoplay pauses while the
- * pointer or keyboard focus is inside, when the tab is hidden, and entirely under reduced motion.
+ * pointer or keyboard focus is inside, when the tab is hidden or a modal covers it, and entirely
+ * under reduced motion.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useLingui();
@@ -26,6 +27,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    // An arrow pressed before the engine ran moved it before this listener existed.
+    onSelect();
     embla.on("select", onSelect);
     return () => {
       embla.off("select", onSelect);
@@ -35,7 +38,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   useEffect(() => {
     if (!embla || reducedMotion || isPaused || slides.length < 2) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") embla.scrollNext();
+      if (document.visibilityState === "visible" && !isModalOpen()) embla.scrollNext();
     }, HERO_AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [embla, reducedMotion, isPaused, slides.length]);

@@ -11,7 +11,7 @@ import { loadValidationTexts } from "./validation-texts.ts";
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "wallet" | "games";
+export type CatalogueName = "messages" | "wallet" | "games" | "studio";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -37,6 +37,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/games.po"),
     "pt-BR": () => import("../locales/pt-BR/games.po"),
     ru: () => import("../locales/ru/games.po"),
+  },
+  studio: {
+    en: () => import("../locales/en/studio.po"),
+    es: () => import("../locales/es/studio.po"),
+    pt: () => import("../locales/pt/studio.po"),
+    "pt-BR": () => import("../locales/pt-BR/studio.po"),
+    ru: () => import("../locales/ru/studio.po"),
   },
 };
 
@@ -102,8 +109,15 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const modal = activeModal(search);
   const wallet = /(^|\/)withdraw\/?$/.test(pathname) || (modal !== null && WALLET_MODALS.has(modal));
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
-  return [...(wallet ? (["wallet"] as const) : []), ...(games ? (["games"] as const) : [])];
+  const studio = STUDIO_PATH.test(pathname);
+  return [
+    ...(wallet ? (["wallet"] as const) : []),
+    ...(games ? (["games"] as const) : []),
+    ...(studio ? (["studio"] as const) : []),
+  ];
 }
 
-/** Routes whose pages speak from the `games` catalogue (lobby, game page, studio, game history). */
-const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(games?|studio)(\/|$)|\/profile\/history\/?$/;
+/** Routes whose pages speak from the `games` catalogue (lobby, game page, game history). */
+const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)|\/profile\/history\/?$/;
+/** The studio's screens (inside the game page's iframe). */
+const STUDIO_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/studio(\/|$)/;

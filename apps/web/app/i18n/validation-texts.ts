@@ -1,10 +1,6 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
-import {
-  formatWith,
-  type MessageCode,
-  type MessageParams,
-  type ValidationTexts,
-} from "@croupier/contract/validation/messages";
+import { formatWith } from "@croupier/contract/validation/format-with";
+import type { MessageCode, MessageParams, ValidationTexts } from "@croupier/contract/validation/messages";
 
 // The validation texts of spec point 5 come from the contract, the very texts the platform's 422
 // answers use. One chunk per language, so a browser downloads only the visitor's: it loads with

@@ -13,7 +13,7 @@ export interface LazyEmbla {
 /**
  * Embla is not part of a page's first load: it starts when the carousel first needs it — its
  * first autoplay step (`startAfterMs` after the carousel comes into view) or the visitor's first
- * touch, hover or focus on it — whichever comes first. Until then the server-rendered markup stays
+ * touch, hover or focus on it — whichever comes first (and not while a modal covers it). Until then the server-rendered markup stays
  * as it is (first slide / first logos in place), so nothing shifts. Options are read once.
  */
 export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): LazyEmbla {
@@ -39,6 +39,11 @@ export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): L
     };
     startRef.current = start;
     const startNow = () => void start();
+    // Behind an open modal a carousel does not move, so its first step waits for the modal to go.
+    const startWhenSeen = () => {
+      if (isModalOpen()) timer = setTimeout(startWhenSeen, startAfterMs);
+      else startNow();
+    };
     const interactions = ["pointerenter", "touchstart", "focusin"] as const;
     for (const type of interactions) node.addEventListener(type, startNow, { once: true, passive: true });
     const observer =
@@ -47,10 +52,10 @@ export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): L
         : new IntersectionObserver((entries) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
             observer?.disconnect();
-            timer = setTimeout(startNow, startAfterMs);
+            timer = setTimeout(startWhenSeen, startAfterMs);
           });
     if (observer) observer.observe(node);
-    else timer = setTimeout(startNow, startAfterMs);
+    else timer = setTimeout(startWhenSeen, startAfterMs);
     return () => {
       cancelled = true;
       observer?.disconnect();
@@ -69,4 +74,9 @@ export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): L
   }, []);
 
   return { viewportRef: setNode, embla, withEmbla };
+}
+
+/** A modal dialog is open (modal-dialog.tsx marks <html>): what lies under it does not move. */
+export function isModalOpen(): boolean {
+  return document.documentElement.classList.contains("has-modal");
 }

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { emblaDuration, PROVIDER_CAROUSEL_INTERVAL_MS, PROVIDER_CAROUSEL_SPEED_MS } from "../lib/constants.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
-import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
+import { isModalOpen, useLazyEmbla } from "../lib/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 
 /** Slug of a provider logo: "/media/providers/amatic.svg" → "amatic" (the file id as fallback). */
@@ -28,7 +28,7 @@ export function ProviderCarousel({ providers }: { providers: CmsFile[] }) {
   useEffect(() => {
     if (!embla || reducedMotion) return;
     const timer = setInterval(() => {
-      if (!paused.current) embla.scrollNext();
+      if (!paused.current && !isModalOpen()) embla.scrollNext();
     }, PROVIDER_CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [embla, reducedMotion]);

@@ -41,20 +41,11 @@ export interface MessageParams {
   value?: string;
 }
 
-/** The sample address that the e-mail message shows ("like {email}"). */
-export const SAMPLE_EMAIL = "name@example.com";
+export { formatWith, SAMPLE_EMAIL } from "./format-with.ts";
 
 /** One language's texts (texts/<locale>.ts: one module each, so a browser loads only its own). */
 export type ValidationTexts = Record<MessageCode, (params: MessageParams) => string>;
 
 export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === "string" && (MESSAGE_CODES as readonly string[]).includes(value);
-}
-
-/**
- * `code` in one language's texts. The platform holds all five (format-message.ts); the site loads
- * only the visitor's language (apps/web/app/i18n/validation-texts.ts).
- */
-export function formatWith(texts: ValidationTexts, code: MessageCode, params: MessageParams = {}): string {
-  return texts[code]({ email: SAMPLE_EMAIL, ...params });
 }
