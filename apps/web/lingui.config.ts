@@ -41,6 +41,18 @@ const STUDIO = [
   "<rootDir>/app/routes/studio-verify.tsx",
 ];
 
+// `account`: the signed-in profile, the e-mail link landings and the identity modals (sign-in,
+// sign-up, personal details), loaded with those routes and modals (app/i18n/catalogs.ts).
+const ACCOUNT = [
+  "<rootDir>/app/routes/profile.tsx",
+  "<rootDir>/app/routes/token-landing.tsx",
+  "<rootDir>/app/account/personal-details-form.tsx",
+  "<rootDir>/app/account/personal-field-labels.ts",
+  ...["sign-in", "sign-up", "personal-info", "required-fields"].map(
+    (body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`,
+  ),
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es", "pt", "pt-BR", "ru"],
@@ -49,11 +61,12 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...WALLET, ...GAMES, ...STUDIO],
+      exclude: ["**/*.test.*", ...WALLET, ...GAMES, ...STUDIO, ...ACCOUNT],
     },
     { path: "<rootDir>/app/locales/{locale}/wallet", include: WALLET, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/account", include: ACCOUNT, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -11,7 +11,7 @@ import { loadValidationTexts } from "./validation-texts.ts";
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "wallet" | "games" | "studio";
+export type CatalogueName = "messages" | "wallet" | "games" | "studio" | "account";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -44,6 +44,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/studio.po"),
     "pt-BR": () => import("../locales/pt-BR/studio.po"),
     ru: () => import("../locales/ru/studio.po"),
+  },
+  account: {
+    en: () => import("../locales/en/account.po"),
+    es: () => import("../locales/es/account.po"),
+    pt: () => import("../locales/pt/account.po"),
+    "pt-BR": () => import("../locales/pt-BR/account.po"),
+    ru: () => import("../locales/ru/account.po"),
   },
 };
 
@@ -110,12 +117,24 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const wallet = /(^|\/)withdraw\/?$/.test(pathname) || (modal !== null && WALLET_MODALS.has(modal));
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
   const studio = STUDIO_PATH.test(pathname);
+  const account = ACCOUNT_PATH.test(pathname) || (modal !== null && ACCOUNT_MODALS.has(modal));
   return [
     ...(wallet ? (["wallet"] as const) : []),
     ...(games ? (["games"] as const) : []),
     ...(studio ? (["studio"] as const) : []),
+    ...(account ? (["account"] as const) : []),
   ];
 }
+
+/** Modals whose bodies speak from the `account` catalogue. */
+const ACCOUNT_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
+  "sign-in",
+  "sign-up",
+  "personal-info",
+  "required-fields",
+]);
+/** The profile and the e-mail link landings. */
+const ACCOUNT_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(profile|users\/confirmation|users\/unlock)\/?$/;
 
 /** Routes whose pages speak from the `games` catalogue (lobby, game page, game history). */
 const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)|\/profile\/history\/?$/;

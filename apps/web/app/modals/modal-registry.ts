@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, lazy } from "react";
-import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
+import { type FeatureCatalogue, loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import type { ModalFlag } from "./modal-flags.ts";
 
 export interface ModalBodyProps {
@@ -18,57 +18,49 @@ export interface ModalEntry {
 
 const ComingSoon = lazy(() => import("./bodies/coming-soon-body.tsx").then((m) => ({ default: m.ComingSoonBody })));
 const Drawer = lazy(() => import("./bodies/drawer-body.tsx").then((m) => ({ default: m.DrawerBody })));
-const SignIn = lazy(() => import("./bodies/sign-in-body.tsx").then((m) => ({ default: m.SignInBody })));
-const SignUp = lazy(() => import("./bodies/sign-up-body.tsx").then((m) => ({ default: m.SignUpBody })));
-const PersonalInfo = lazy(() =>
-  import("./bodies/personal-info-body.tsx").then((m) => ({ default: m.PersonalInfoBody })),
-);
-const RequiredFields = lazy(() =>
-  import("./bodies/required-fields-body.tsx").then((m) => ({ default: m.RequiredFieldsBody })),
-);
 /**
- * A lazy body that speaks from the `wallet` catalogue: its chunk and the catalogue load together,
- * so the body's first render already has its texts.
+ * A lazy body that speaks from a feature catalogue (catalogs.ts): its chunk and the catalogue load
+ * together, so the body's first render already has its texts.
  */
-function walletBody<Name extends string>(
+function featureBody<Name extends string>(
+  catalogue: FeatureCatalogue,
   load: () => Promise<Record<Name, ComponentType<ModalBodyProps>>>,
   name: Name,
 ): ComponentType<ModalBodyProps> {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadFeatureCatalogue(i18n, "wallet")]);
+    const [module] = await Promise.all([load(), loadFeatureCatalogue(i18n, catalogue)]);
     const Body: ComponentType<ModalBodyProps> = module[name];
     return { default: Body };
   });
 }
 
-/** The same for a body that speaks from the `games` catalogue (the game search). */
-function gamesBody<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<ModalBodyProps>>>,
-  name: Name,
-): ComponentType<ModalBodyProps> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadFeatureCatalogue(i18n, "games")]);
-    const Body: ComponentType<ModalBodyProps> = module[name];
-    return { default: Body };
-  });
-}
+// The identity modals: sign-in, sign-up and the personal details forms.
+const SignIn = featureBody("account", () => import("./bodies/sign-in-body.tsx"), "SignInBody");
+const SignUp = featureBody("account", () => import("./bodies/sign-up-body.tsx"), "SignUpBody");
+const PersonalInfo = featureBody("account", () => import("./bodies/personal-info-body.tsx"), "PersonalInfoBody");
+const RequiredFields = featureBody("account", () => import("./bodies/required-fields-body.tsx"), "RequiredFieldsBody");
 
-const Search = gamesBody(() => import("./bodies/search-body.tsx"), "SearchBody");
+const Search = featureBody("games", () => import("./bodies/search-body.tsx"), "SearchBody");
 
 // The fiat deposit flow: amount, method list, payment details, success.
-const FiatDeposit = walletBody(() => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
-const FiatPayment = walletBody(() => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
-const FiatPaymentCredentials = walletBody(
+const FiatDeposit = featureBody("wallet", () => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
+const FiatPayment = featureBody("wallet", () => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
+const FiatPaymentCredentials = featureBody(
+  "wallet",
   () => import("./bodies/fiat-payment-credentials-body.tsx"),
   "FiatPaymentCredentialsBody",
 );
-const DepositSuccess = walletBody(() => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
+const DepositSuccess = featureBody("wallet", () => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
 // The crypto deposit flow, deposit feedback, the first-deposit offer and currency management.
-const CryptoDeposit = walletBody(() => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
-const CryptoPayment = walletBody(() => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
-const Feedback = walletBody(() => import("./bodies/feedback-body.tsx"), "FeedbackBody");
-const FirstDeposit = walletBody(() => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
-const CurrencyManagement = walletBody(() => import("./bodies/currency-management-body.tsx"), "CurrencyManagementBody");
+const CryptoDeposit = featureBody("wallet", () => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
+const CryptoPayment = featureBody("wallet", () => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
+const Feedback = featureBody("wallet", () => import("./bodies/feedback-body.tsx"), "FeedbackBody");
+const FirstDeposit = featureBody("wallet", () => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
+const CurrencyManagement = featureBody(
+  "wallet",
+  () => import("./bodies/currency-management-body.tsx"),
+  "CurrencyManagementBody",
+);
 
 const soon = (title: MessageDescriptor): ModalEntry => ({ title, variant: "dialog", Body: ComingSoon });
 

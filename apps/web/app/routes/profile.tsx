@@ -1,8 +1,10 @@
 import type { PlayerSession } from "@croupier/contract";
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
 import { FormMessage } from "../account/form-controls.tsx";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
@@ -43,6 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Opening or closing a modal over the page does not reload it; sign-in, saves and path changes do. */
+/** Client-side navigations load the page's texts (the account catalogue) with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "account")]);
+  return data;
+}
+
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return false;

@@ -1,8 +1,10 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import { isMessageCode } from "@croupier/contract/validation/messages";
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { createCookieRelayApi, createServerApi } from "../lib/api.server.ts";
@@ -58,6 +60,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     result: result === "done" || result === "failed" ? result : null,
     reason: reason && isMessageCode(reason) ? reason : null,
   };
+}
+
+/** Client-side navigations load the page's texts (the account catalogue) with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "account")]);
+  return data;
 }
 
 export async function action({ request }: Route.ActionArgs) {
