@@ -1,7 +1,8 @@
-// `npm test`: every check and test of the project, in order — lint, types, message catalogues,
-// unit and integration tests (Vitest), the site build, end-to-end tests in Chromium (Playwright).
+// `npm test`: every check and test of the project — lint, unit and integration tests (Vitest), the
+// site build (with its message catalogues), end-to-end tests in Chromium (Playwright) and, beside
+// them, the type check.
 // It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,12 +37,38 @@ function run(
   return ok;
 }
 
+/**
+ * Starts a step in the background at low CPU priority, its output held back until `finish()`, so
+ * it can overlap a step that mostly waits (the end-to-end tests wait on the browser and server).
+ */
+function runInBackground(step: string, command: string, args: string[]): { finish(): Promise<boolean> } {
+  const started = Date.now();
+  const chunks: Buffer[] = [];
+  const child = spawn("nice", ["-n", "10", command, ...args], { cwd: root, env: process.env });
+  child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on("close", resolve);
+    child.on("error", () => resolve(null));
+  });
+  return {
+    async finish() {
+      const status = await exited;
+      console.log(`\n▶ ${step} (in the background): ${command} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(chunks));
+      const ok = status === 0;
+      console.log(`${ok ? "✔" : "✘"} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failedSteps.push(step);
+      return ok;
+    },
+  };
+}
+
 function readJson(path: string): Record<string, unknown> | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>) : null;
 }
 
 run("lint", "npx", ["biome", "check", "."]);
-run("typecheck", "npm", ["run", "typecheck"]);
 
 const vitestReport = join(results, "vitest.json");
 run("unit and integration tests", "npx", [
@@ -59,6 +86,8 @@ if (vitest) {
 } else failed += 1;
 
 const built = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
+// Type checking (about a minute of one core) overlaps the end-to-end tests, which mostly wait.
+const typecheck = runInBackground("typecheck", "npm", ["run", "typecheck"]);
 
 if (built) {
   if (!findChromium()) {
@@ -77,6 +106,8 @@ if (built) {
     skipped += stats.skipped ?? 0;
   } else failed += 1;
 }
+
+await typecheck.finish();
 
 console.log("");
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);

@@ -6,5 +6,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     passWithNoTests: true,
     setupFiles: ["app/test/load-validation-texts.ts"],
+    // Tests restore what they stub (globals, timers): one module graph per worker saves the
+    // per-file start-up that otherwise outweighs the tests.
+    isolate: false,
   },
 });

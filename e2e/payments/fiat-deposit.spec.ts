@@ -76,9 +76,10 @@ test("a card deposit is approved: toast, success modal and the new balance", asy
   await expect(details.getByRole("button", { name: "Pay €100" })).toBeVisible();
   await payByCard(details, "4242 4242 4242 4242");
 
+  // The toast comes first and lives 3 s (spec point 9): look for it before anything slower.
+  await expect(toast(page, "Deposit successful")).toBeVisible();
   await expect(page).toHaveURL(/deposit-success=modal/);
   await expect(page).not.toHaveURL(/[?&]deposit=/);
-  await expect(toast(page, "Deposit successful")).toBeVisible();
   const success = page.getByRole("dialog", { name: "Deposit successful" });
   await expect(success.getByText("€100", { exact: true })).toBeVisible();
   await expect(success.getByText("€100.00")).toBeVisible();
