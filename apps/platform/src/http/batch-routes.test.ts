@@ -109,6 +109,27 @@ describe("GET /batch", () => {
   });
 });
 
+describe("GET /batch when a call fails on the server", () => {
+  it("fails with that status instead of a 200 around the error", async () => {
+    const broken = await createTestDatabase();
+    try {
+      const brokenApp = await broken.buildApp();
+      // The database goes away under a running app: its calls answer 5xx.
+      await broken.database.close();
+      const response = await brokenApp.inject({
+        url: "/batch?url[]=api/info/currencies&url[]=api/info/locales",
+        headers: API_HEADERS,
+      });
+      const inner = await brokenApp.inject({ url: "/api/info/locales", headers: API_HEADERS });
+      expect(inner.statusCode).toBeGreaterThanOrEqual(500);
+      expect(response.statusCode).toBe(inner.statusCode);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe("apiPathOf", () => {
   it("turns relative and absolute API paths into one absolute path, keeping the query", () => {
     expect(apiPathOf("api/player")).toBe("/api/player");

@@ -32,7 +32,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Each `url[]` is a path of this API (`api/player`, `/api/games/jackpots?x=1`), answered with the " +
           "caller's cookie and language. The answer is an array of the parsed bodies in request order " +
-          "(null for an empty body), whatever each call's status.",
+          "(null for an empty body), whatever each call's status below 500; a call that fails on the " +
+          "server fails the batch (500, or 503 while unavailable).",
         querystring: batchQuery,
         response: { 200: batchAnswer, 413: errorBody, 422: validationErrorBody },
       },
@@ -48,6 +49,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const answers = await Promise.all(
         paths.map((path) => app.inject({ method: "GET", url: path ?? "", headers, remoteAddress: request.clientIp })),
       );
+      // A call that failed on our side fails the batch, with its status: a 200 around a server
+      // error would hide it from the caller, the logs' status counts and the fuzz test.
+      const failed = answers.find((answer) => answer.statusCode >= 500);
+      if (failed) {
+        throw new AppError(failed.statusCode === 503 ? "unavailable" : "internal", "A call in the batch failed");
+      }
       const size = answers.reduce((total, answer) => total + answer.rawPayload.length, 0);
       if (size > BATCH_MAX_ANSWER_BYTES) throw new AppError("payload_too_large", "Batch answer too large");
       reply.header("cache-control", "private, no-store");
