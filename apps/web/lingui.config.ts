@@ -45,6 +45,7 @@ const STUDIO = [
 // sign-up, personal details), loaded with those routes and modals (app/i18n/catalogs.ts).
 const ACCOUNT = [
   "<rootDir>/app/routes/profile.tsx",
+  "<rootDir>/app/profile/change-password.tsx",
   "<rootDir>/app/routes/token-landing.tsx",
   "<rootDir>/app/account/personal-details-form.tsx",
   "<rootDir>/app/account/personal-field-labels.ts",

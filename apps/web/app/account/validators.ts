@@ -2,6 +2,7 @@ import type { PlayerFields } from "@croupier/contract";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import {
   type AuthLimits,
+  makeChangePasswordBody,
   makeResetPasswordBody,
   makeSignUpFields,
   signInFields,
@@ -59,6 +60,18 @@ export function validateResetPassword(
   const schema = cached(resetPasswordSchemas, limits, () => makeResetPasswordBody(limits));
   // A placeholder token keeps the schema's verdict to the two fields the form shows.
   return check(schema, { user: { ...values, reset_password_token: token || "-" } }, locale);
+}
+
+const changePasswordSchemas = new Map<string, z.ZodType>();
+
+/** The signed-in password change: the current password, a new one and its confirmation. */
+export function validateChangePassword(
+  values: { current_password: string; password: string; password_confirmation: string },
+  locale: Locale,
+  limits: AuthLimits,
+): FieldErrors {
+  const schema = cached(changePasswordSchemas, limits, () => makeChangePasswordBody(limits));
+  return check(schema, { user: values }, locale);
 }
 
 /**

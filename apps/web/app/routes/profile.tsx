@@ -12,6 +12,7 @@ import { displayName, type Player } from "../lib/player.ts";
 import { redirect } from "../lib/safe-redirect.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { CHANGE_PASSWORD_ANCHOR, ChangePassword } from "../profile/change-password.tsx";
 import { LocalTime } from "../profile/local-time.tsx";
 import { describeUserAgent } from "../profile/user-agent.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
@@ -68,6 +69,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <>
           <AccountSummary player={player} />
           <ActiveSessions sessions={sessions} />
+          <ChangePassword />
         </>
       ) : (
         <section className="placeholder-card">
@@ -169,9 +171,9 @@ function AccountSummary({ player }: { player: Player }) {
         <ModalLink flag="personal-info" className="button button--primary">
           <Trans>Personal details</Trans>
         </ModalLink>
-        <LocaleLink to="/users/forgot-password" className="button button--ghost">
+        <a href={`#${CHANGE_PASSWORD_ANCHOR}`} className="button button--ghost">
           <Trans>Change password</Trans>
-        </LocaleLink>
+        </a>
         <LocaleLink to="/profile/history" className="button button--ghost">
           <Trans>Game history</Trans>
         </LocaleLink>

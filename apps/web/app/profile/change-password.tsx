@@ -1,0 +1,146 @@
+import type { AuthLimits } from "@croupier/contract/schemas/auth";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { DEFAULT_LIMITS } from "../account/auth-limits.ts";
+import { FormMessage, PasswordField } from "../account/form-controls.tsx";
+import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
+import type { Validators } from "../account/validators.ts";
+import { createBrowserApi } from "../lib/api.client.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+
+type Values = { current_password: string; password: string; password_confirmation: string };
+const FIELDS = ["current_password", "password", "password_confirmation"] as const;
+const EMPTY: Values = { current_password: "", password: "", password_confirmation: "" };
+
+/** Where the profile's "Change password" button leads (this section's id). */
+export const CHANGE_PASSWORD_ANCHOR = "change-password";
+
+/**
+ * Changing the password while signed in (PUT /api/users, api-contract.md §3): the current
+ * password, a new one and its confirmation. The platform ends every other session and mails a
+ * notice; the sessions list above is reloaded so the player sees them gone. Texts of spec point 8:
+ * "Password changed successfully" / "Password change error".
+ */
+export function ChangePassword() {
+  const headingId = useId();
+  const { revalidate } = useRevalidator();
+  const [outcome, setOutcome] = useState<"done" | null>(null);
+  // A fresh form after a change: no values, nothing touched.
+  const [round, setRound] = useState(0);
+  const onChanged = useCallback(async () => {
+    setOutcome("done");
+    setRound((value) => value + 1);
+    await revalidate();
+  }, [revalidate]);
+  return (
+    <section id={CHANGE_PASSWORD_ANCHOR} className="profile-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-card__title">
+        <Trans>Change password</Trans>
+      </h2>
+      <p className="profile-card__lead">
+        <Trans>Changing it signs you out on every other device.</Trans>
+      </p>
+      {outcome === "done" && (
+        <FormMessage tone="success">
+          <Trans>Password changed successfully</Trans>
+        </FormMessage>
+      )}
+      <ChangePasswordForm key={round} onChanged={onChanged} onEdit={() => setOutcome(null)} />
+    </section>
+  );
+}
+
+function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<void>; onEdit: () => void }) {
+  const { t } = useLingui();
+  const { locale } = useShellData();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
+  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const limits = useMemo<AuthLimits>(
+    () => ({
+      email: DEFAULT_LIMITS.email,
+      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_LIMITS.password,
+    }),
+    [fields],
+  );
+  // zod and the contract's schema arrive with the form's first keystroke, blur or submit.
+  const validator = useLazyValidator(
+    useCallback(
+      (validators: Validators) => (values: Values) => validators.validateChangePassword(values, locale, limits),
+      [locale, limits],
+    ),
+  );
+  const start = validator.start;
+  const onFirstUse = useCallback(() => {
+    start();
+    onEdit();
+  }, [start, onEdit]);
+  const form = useForm<Values>(EMPTY, validator.validate, onFirstUse);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    if (!form.validateAll(FIELDS, await validator.ensure())) {
+      focusFirstInvalid(formRef);
+      return;
+    }
+    setStatus("sending");
+    const result = await createBrowserApi(locale).changePassword(form.values);
+    if (result.ok) {
+      await onChanged();
+      return;
+    }
+    setStatus("failed");
+    form.setServerErrors(localizeServerErrors(result.errors, locale));
+    focusFirstInvalid(formRef);
+  };
+
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+      {status === "failed" && (
+        <FormMessage tone="error">
+          <Trans>Password change error</Trans>
+        </FormMessage>
+      )}
+      <PasswordField
+        name="current_password"
+        label={t`Current password`}
+        autoComplete="current-password"
+        value={form.values.current_password}
+        error={form.errors.current_password?.[0]}
+        onValueChange={(value) => form.set("current_password", value)}
+        onBlur={() => form.touch("current_password")}
+      />
+      <PasswordField
+        name="password"
+        label={t`New password`}
+        autoComplete="new-password"
+        meter
+        value={form.values.password}
+        error={form.errors.password?.[0]}
+        onValueChange={(value) => form.set("password", value)}
+        onBlur={() => form.touch("password")}
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+        value={form.values.password_confirmation}
+        error={form.errors.password_confirmation?.[0]}
+        onValueChange={(value) => form.set("password_confirmation", value)}
+        onBlur={() => form.touch("password_confirmation")}
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={status === "sending"}
+        aria-busy={status === "sending"}
+      >
+        <Trans>Change password</Trans>
+      </button>
+    </form>
+  );
+}
