@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
+import { afterPress } from "./after-press.ts";
 import type { Validators } from "./validators.ts";
 
 /**
@@ -27,7 +28,8 @@ export function useForm<V extends object>(
   const touch = useCallback(
     (field: string) => {
       onFirstUse?.();
-      setTouched((previous) => new Set(previous).add(field));
+      // Not between the press and the release of a click elsewhere (the submit button): see afterPress.
+      afterPress(() => setTouched((previous) => new Set(previous).add(field)));
     },
     [onFirstUse],
   );

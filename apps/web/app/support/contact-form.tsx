@@ -2,6 +2,7 @@ import type { ContactFields } from "@croupier/contract/schemas/contact";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
+import { afterPress } from "../account/after-press.ts";
 import { focusFirstInvalid, useLazyValidator } from "../account/use-form.ts";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -35,7 +36,8 @@ export function ContactForm() {
   const errors = { ...visibleErrors(validator.validate(values), touched), ...serverErrors };
   const touch = (field: ContactField) => {
     validator.start();
-    setTouched((previous) => new Set(previous).add(field));
+    // Not between the press and the release of a click on Send (account/after-press.ts).
+    afterPress(() => setTouched((previous) => new Set(previous).add(field)));
   };
   const change = (field: ContactField, value: string) => {
     validator.start();

@@ -3,6 +3,7 @@ import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { afterPress } from "../account/after-press.ts";
 import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid } from "../account/use-form.ts";
@@ -141,7 +142,7 @@ function RequestForm({
   if (amountProblem) clientErrors.amountValue = [amountProblem];
   const errorOf = (field: string) =>
     serverErrors[field]?.[0] ?? (touched.has(field) ? (clientErrors[field]?.[0] ?? null) : null);
-  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+  const touch = (field: string) => afterPress(() => setTouched((previous) => new Set(previous).add(field)));
   const change = (field: string, value: string) => {
     if (field === "amountValue") setAmount(value);
     else setValues((previous) => ({ ...previous, [field]: value }));

@@ -21,6 +21,7 @@ import { ModalLink } from "../modal-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
 import "../../wallet/wallet.css";
+import { afterPress } from "../../account/after-press.ts";
 
 /**
  * The crypto deposit's first step (spec points 2 and 4): which of the player's crypto wallets,
@@ -128,7 +129,7 @@ function CryptoAmountForm({ accounts, currentCurrency }: { accounts: PlayerAccou
         decimals={decimalsOf(CRYPTO_SUBUNITS)}
         value={value}
         onValueChange={setValue}
-        onBlur={() => setTouched(true)}
+        onBlur={() => afterPress(() => setTouched(true))}
         error={touched ? error : null}
         hint={
           method ? (

@@ -16,6 +16,7 @@ import { useDepositMethods } from "../../payments/payment-methods.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
 import "../../payments/deposit.css";
+import { afterPress } from "../../account/after-press.ts";
 
 /**
  * Fiat deposit, step 1 (spec points 4, 5, 9): currency and amount (default and quick amounts per
@@ -93,7 +94,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
             updateDepositBuffer({ currency, value: String(fiatDepositAmounts(currency).default), method: null })
           }
           onValueChange={(value) => updateDepositBuffer({ value })}
-          onBlur={() => setTouched(true)}
+          onBlur={() => afterPress(() => setTouched(true))}
         />
       </div>
       <BonusOptions player={player} />

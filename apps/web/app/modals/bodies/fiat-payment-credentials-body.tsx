@@ -29,6 +29,7 @@ import { methodTitle } from "../../payments/method-title.ts";
 import { useDepositMethods } from "../../payments/payment-methods.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../payments/deposit.css";
+import { afterPress } from "../../account/after-press.ts";
 
 type FieldsState = { status: "loading" } | { status: "ready"; inputs: MethodInput[] } | { status: "unavailable" };
 
@@ -153,7 +154,7 @@ function CredentialsForm({
     const owner = name === "expiryMonth" || name === "expiryYear" ? "expiry_date" : name;
     setServerErrors(({ [owner]: _dropped, ...rest }) => rest);
   };
-  const onBlur = (name: string) => setTouched((previous) => new Set(previous).add(name));
+  const onBlur = (name: string) => afterPress(() => setTouched((previous) => new Set(previous).add(name)));
 
   const scrollToTop = () => formRef.current?.closest(".modal__body")?.scrollTo({ top: 0, behavior: "smooth" });
 
