@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { e2eBaseUrl } from "../support/env.ts";
 import { waitForMail } from "../support/mail.ts";
 import { gotoHydrated } from "../support/page.ts";
@@ -8,13 +8,7 @@ test("the profile shows the previous sign-in and ends another session", async ({
   const email = uniqueEmail("sessions");
   await signUpViaApi(page.request, email);
 
-  // A second device signs in through the API.
-  const otherDevice = await playwrightRequest.newContext({ baseURL: e2eBaseUrl, userAgent: "Other device" });
-  const signIn = await otherDevice.post("/api/users/sign_in", {
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-    data: { user: { email, password: STRONG_PASSWORD } },
-  });
-  expect(signIn.status()).toBe(200);
+  const otherDevice = await signInOnAnotherDevice(email);
   expect((await getPlayer(otherDevice)).status).toBe(200);
 
   await gotoHydrated(page, "/profile");
@@ -33,12 +27,7 @@ test("the profile shows the previous sign-in and ends another session", async ({
 test("changing the password on the profile ends the other session and mails a notice", async ({ page }) => {
   const email = uniqueEmail("change-password");
   await signUpViaApi(page.request, email);
-  const otherDevice = await playwrightRequest.newContext({ baseURL: e2eBaseUrl, userAgent: "Other device" });
-  const signIn = await otherDevice.post("/api/users/sign_in", {
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-    data: { user: { email, password: STRONG_PASSWORD } },
-  });
-  expect(signIn.status()).toBe(200);
+  const otherDevice = await signInOnAnotherDevice(email);
 
   await gotoHydrated(page, "/profile");
   await page.getByRole("link", { name: "Change password" }).click();
@@ -73,3 +62,14 @@ test("changing the password on the profile ends the other session and mails a no
   await waitForMail(email, /Your password was changed/);
   await otherDevice.dispose();
 });
+
+/** A second device (its own cookies) signed in to the player's account through the API. */
+async function signInOnAnotherDevice(email: string): Promise<APIRequestContext> {
+  const device = await playwrightRequest.newContext({ baseURL: e2eBaseUrl, userAgent: "Other device" });
+  const signIn = await device.post("/api/users/sign_in", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: { user: { email, password: STRONG_PASSWORD } },
+  });
+  expect(signIn.status()).toBe(200);
+  return device;
+}

@@ -1,10 +1,8 @@
-import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_LIMITS } from "../account/auth-limits.ts";
 import { FormMessage, PasswordField } from "../account/form-controls.tsx";
-import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
+import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import type { Validators } from "../account/validators.ts";
@@ -58,14 +56,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
   const { locale } = useShellData();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
-  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
-  const limits = useMemo<AuthLimits>(
-    () => ({
-      email: DEFAULT_LIMITS.email,
-      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_LIMITS.password,
-    }),
-    [fields],
-  );
+  const limits = usePasswordLimits(locale);
   // zod and the contract's schema arrive with the form's first keystroke, blur or submit.
   const validator = useLazyValidator(
     useCallback(
@@ -114,25 +105,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
         onValueChange={(value) => form.set("current_password", value)}
         onBlur={() => form.touch("current_password")}
       />
-      <PasswordField
-        name="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        meter
-        value={form.values.password}
-        error={form.errors.password?.[0]}
-        onValueChange={(value) => form.set("password", value)}
-        onBlur={() => form.touch("password")}
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={t`Confirm new password`}
-        autoComplete="new-password"
-        value={form.values.password_confirmation}
-        error={form.errors.password_confirmation?.[0]}
-        onValueChange={(value) => form.set("password_confirmation", value)}
-        onBlur={() => form.touch("password_confirmation")}
-      />
+      <NewPasswordFields values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} />
       <button
         type="submit"
         className="button button--primary"

@@ -1,10 +1,8 @@
-import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_LIMITS } from "../account/auth-limits.ts";
-import { FormMessage, PasswordField } from "../account/form-controls.tsx";
-import { loadPlayerFields, useLoaded } from "../account/reference-data.ts";
+import { FormMessage } from "../account/form-controls.tsx";
+import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import type { Validators } from "../account/validators.ts";
@@ -30,14 +28,7 @@ export default function ResetPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<"idle" | "sending" | "done" | "failed">("idle");
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
-  const limits = useMemo<AuthLimits>(
-    () => ({
-      email: DEFAULT_LIMITS.email,
-      password: fields?.fields.find((field) => field.field === "password")?.length ?? DEFAULT_LIMITS.password,
-    }),
-    [fields],
-  );
+  const limits = usePasswordLimits(locale);
   // The token is checked by the server; the validator judges the two fields (validators.ts, loaded
   // on the form's first keystroke, blur or submit).
   const validator = useLazyValidator(
@@ -110,25 +101,7 @@ export default function ResetPasswordPage() {
                 )}
               </FormMessage>
             )}
-            <PasswordField
-              name="password"
-              label={t`New password`}
-              autoComplete="new-password"
-              meter
-              value={form.values.password}
-              error={form.errors.password?.[0]}
-              onValueChange={(value) => form.set("password", value)}
-              onBlur={() => form.touch("password")}
-            />
-            <PasswordField
-              name="password_confirmation"
-              label={t`Confirm new password`}
-              autoComplete="new-password"
-              value={form.values.password_confirmation}
-              error={form.errors.password_confirmation?.[0]}
-              onValueChange={(value) => form.set("password_confirmation", value)}
-              onBlur={() => form.touch("password_confirmation")}
-            />
+            <NewPasswordFields values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} />
             <button
               type="submit"
               className="button button--primary button--block"
