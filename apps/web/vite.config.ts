@@ -47,10 +47,9 @@ const SHELL_DIRS = /[\\/]app[\\/](shell|components|lib|modals)[\\/][^\\/]+$/;
 const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
 /**
  * Modules of the shell's folders that are not part of every page: the game tile travels with the
- * pages and lazy sections that show games, the API client with the forms, the signed-in panel
- * with signed-in pages (a lazy import).
+ * pages and lazy sections that show games, the API client with the forms.
  */
-const NOT_SHELL = ["/components/game-tile.tsx", "/lib/api.client.ts", "/shell/account-panel.tsx"];
+const NOT_SHELL = ["/components/game-tile.tsx", "/lib/api.client.ts"];
 /** Modules outside the shell's folders that every page runs (the root layout imports them). */
 const EVERY_PAGE = ["/app/i18n/catalogs.ts", "/app/i18n/validation-texts.ts", "/app/wallet/accounts-store.ts"];
 /** The shell's modules and what they share with the pages (not lazy bodies or the support API). */

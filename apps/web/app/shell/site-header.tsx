@@ -1,17 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { NavLink } from "react-router";
 import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
 import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { AccountPanel } from "./account-panel.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { useHideWrappedLinks } from "./use-hide-wrapped-links.ts";
-
-// Signed-out visitors (most first loads) never need the signed-in panel: it comes in its own chunk.
-const AccountPanel = lazy(() => import("./account-panel.tsx").then((module) => ({ default: module.AccountPanel })));
 
 /** Sticky header: burger, logo, CMS top menu (desktop), install, search, language, account CTAs. */
 export function SiteHeader() {
@@ -52,9 +50,7 @@ export function SiteHeader() {
             <LanguageSelect compact />
           </div>
           {player ? (
-            <Suspense fallback={null}>
-              <AccountPanel player={player} />
-            </Suspense>
+            <AccountPanel player={player} />
           ) : restricted ? null : (
             <>
               <ModalLink flag="sign-in" className="button button--ghost button--small">
