@@ -2,13 +2,15 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 // Source strings are the English texts (message ids are generated). Catalogues per locale:
-// `messages` for the shell and the pages, loaded before the first render, and `wallet` for the
-// deposit, currency and withdrawal features, loaded with their lazy modals and route
-// (app/i18n/catalogs.ts). A file listed in WALLET must only be reached through those lazy paths.
-const WALLET = [
+// `messages` for the shell and the pages, loaded before the first render, and feature catalogues
+// loaded with their lazy modals and routes (app/i18n/catalogs.ts). A file listed in a feature
+// catalogue must only be reached through those lazy paths.
+
+// `payments`: the deposit flows (amounts, methods, bonuses, crypto addresses), and the method forms
+// and amount fields that withdrawals share.
+const PAYMENTS = [
   "<rootDir>/app/payments",
-  "<rootDir>/app/wallet",
-  "<rootDir>/app/routes/withdraw.tsx",
+  "<rootDir>/app/wallet/amount-text-field.tsx",
   ...[
     "fiat-deposit",
     "fiat-payment",
@@ -16,10 +18,16 @@ const WALLET = [
     "deposit-success",
     "crypto-deposit",
     "crypto-payment",
-    "currency-management",
     "feedback",
     "first-deposit",
   ].map((body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`),
+];
+
+// `wallet`: withdrawals (with `payments`), the payment history and currency management.
+const WALLET = [
+  "<rootDir>/app/wallet",
+  "<rootDir>/app/routes/withdraw.tsx",
+  "<rootDir>/app/modals/bodies/currency-management-body.tsx",
 ];
 
 // `games`: the lobby, the game page and game history (their routes and the search modal load it;
@@ -62,9 +70,14 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...WALLET, ...GAMES, ...STUDIO, ...ACCOUNT],
+      exclude: ["**/*.test.*", ...PAYMENTS, ...WALLET, ...GAMES, ...STUDIO, ...ACCOUNT],
     },
-    { path: "<rootDir>/app/locales/{locale}/wallet", include: WALLET, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
+    {
+      path: "<rootDir>/app/locales/{locale}/wallet",
+      include: WALLET,
+      exclude: ["**/*.test.*", "<rootDir>/app/wallet/amount-text-field.tsx"],
+    },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/account", include: ACCOUNT, exclude: ["**/*.test.*"] },

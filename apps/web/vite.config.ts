@@ -1,5 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import type { ModuleInfo } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 // The dev server forwards API calls to the platform; media is served from public/ by Vite itself.
@@ -43,21 +44,41 @@ function catalogueUrls(): Plugin {
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
-const SHELL_DIRS = /[\\/]app[\\/](shell|components|lib|modals)[\\/][^\\/]+$/;
 const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
+const ROOT_AND_STYLES = /[\\/]app[\\/]root\.tsx$|\.css$/;
+/** The modules every page runs: the root layout and the locale layout, the parents of every route. */
+const LAYOUTS = /[\\/]app[\\/](root\.tsx|routes[\\/]locale-layout\.tsx)$/;
+
 /**
- * Modules of the shell's folders that are not part of every page: the game tile travels with the
- * pages and lazy sections that show games, the API client with the forms.
+ * Names the shell chunk: the app's modules that the layouts import statically, directly or
+ * through other modules. Every page runs them, so one chunk costs no page anything; a module only
+ * pages or lazy bodies import stays with them, so no page pays for another's code.
  */
-const NOT_SHELL = ["/components/game-tile.tsx", "/lib/api.client.ts"];
-/** Modules outside the shell's folders that every page runs (the root layout imports them). */
-const EVERY_PAGE = ["/app/i18n/catalogs.ts", "/app/i18n/validation-texts.ts", "/app/wallet/accounts-store.ts"];
-/** The shell's modules and what they share with the pages (not lazy bodies or the support API). */
-function isShellModule(id: string): boolean {
-  const path = id.split("?")[0] ?? id;
-  if (EVERY_PAGE.some((module) => path.endsWith(module))) return true;
-  if (NOT_SHELL.some((module) => path.endsWith(module))) return false;
-  return SHELL_DIRS.test(path);
+function shellChunkName() {
+  const verdicts = new Map<string, boolean>();
+  const isEveryPageModule = (id: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean => {
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      if (verdicts.get(current) || LAYOUTS.test(current.split("?")[0] ?? current)) return true;
+      for (const importer of getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return false;
+  };
+  return (id: string, context: { getModuleInfo: (id: string) => ModuleInfo | null }): string | null => {
+    // The root layout, which imports the site's styles, keeps its own chunk: were the styles part
+    // of the shell chunk, every lazy chunk that imports from the shell would list them, and React
+    // Router lets such a chunk link the stylesheet a second time (every font declared twice).
+    if (id.includes("node_modules") || ROOT_AND_STYLES.test(id.split("?")[0] ?? id)) return null;
+    const verdict = verdicts.get(id) ?? isEveryPageModule(id, (module) => context.getModuleInfo(module));
+    verdicts.set(id, verdict);
+    return verdict ? "shell" : null;
+  };
 }
 
 export default defineConfig({
@@ -75,7 +96,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: isFrameworkModule, priority: 2 },
-                { name: "shell", test: isShellModule, priority: 1 },
+                { name: shellChunkName(), debugName: "shell", priority: 1 },
               ],
             },
           },

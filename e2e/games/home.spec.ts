@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../support/page.ts";
+import { gotoHydrated, openModal } from "../support/page.ts";
 import { depositByCard } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 import { studioGame } from "./play-support.ts";
@@ -103,4 +103,26 @@ test("the hero carousel's engine is not part of the first load; its arrows work 
   await hero.getByRole("button", { name: "Next slide" }).click();
   await expect(hero.getByText(/^Slide 2 of \d+$/)).toBeAttached();
   expect(engineRequests.length).toBeGreaterThan(0);
+});
+
+test("a page opened under a modal hydrates its game rows once the modal closes", async ({ page }) => {
+  const rowRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/home-games-[^/]*\.js$/.test(request.url())) rowRequests.push(request.url());
+  });
+  const dialog = await openModal(page, "/?sign-in=modal", "Sign in");
+  await page.waitForLoadState("networkidle");
+  // The rows stand in the server's HTML behind the dialog; their code waits.
+  await expect(page.getByRole("button", { name: /^Favourite: / }).first()).toBeAttached();
+  expect(rowRequests).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => rowRequests.length).toBeGreaterThan(0);
+  // Hydrated: a signed-out press on a star opens the sign-in modal again.
+  await page
+    .getByRole("button", { name: /^Favourite: / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
 });

@@ -4,14 +4,14 @@ import { activeModal, type ModalFlag } from "../modals/modal-flags.ts";
 import { loadValidationTexts } from "./validation-texts.ts";
 
 // The site's texts come in catalogues: `messages` (the shell and the pages every visitor sees,
-// loaded before the first render) and feature catalogues (`wallet`: deposits, currencies,
-// withdrawals) that load with their lazy modals and routes, so their texts never weigh on the
-// first page load. lingui.config.ts decides which source files feed which catalogue.
+// loaded before the first render) and feature catalogues (`payments`: the deposit flows; `wallet`:
+// withdrawals, history, currencies; `games`, `studio`, `account`) that load with their lazy modals
+// and routes, so their texts never weigh on the first page load. lingui.config.ts decides which source files feed which catalogue.
 //
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "wallet" | "games" | "studio" | "account";
+export type CatalogueName = "messages" | "payments" | "wallet" | "games" | "studio" | "account";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -23,6 +23,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/messages.po"),
     "pt-BR": () => import("../locales/pt-BR/messages.po"),
     ru: () => import("../locales/ru/messages.po"),
+  },
+  payments: {
+    en: () => import("../locales/en/payments.po"),
+    es: () => import("../locales/es/payments.po"),
+    pt: () => import("../locales/pt/payments.po"),
+    "pt-BR": () => import("../locales/pt-BR/payments.po"),
+    ru: () => import("../locales/ru/payments.po"),
   },
   wallet: {
     en: () => import("../locales/en/wallet.po"),
@@ -95,8 +102,8 @@ export async function loadFeatureCatalogue(i18n: I18n, name: FeatureCatalogue): 
   await ensureLoaded(i18n, name, i18n.locale as Locale);
 }
 
-/** Modals whose bodies speak from the `wallet` catalogue. */
-const WALLET_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
+/** Modals whose bodies speak from the `payments` catalogue. */
+const PAYMENTS_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
   "fiat-deposit",
   "fiat-payment",
   "fiat-payment-credentials",
@@ -104,9 +111,10 @@ const WALLET_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
   "feedback",
   "crypto-deposit",
   "crypto-payment",
-  "currency-management",
   "first-deposit",
 ]);
+/** The withdrawal page (with the payment history), which speaks from `wallet` and `payments`. */
+const WITHDRAW_PATH = /(^|\/)withdraw\/?$/;
 
 /**
  * The feature catalogues a URL's first render needs (its route, or the modal its query opens), so
@@ -114,11 +122,14 @@ const WALLET_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
  */
 export function cataloguesForUrl(pathname: string, search: string): FeatureCatalogue[] {
   const modal = activeModal(search);
-  const wallet = /(^|\/)withdraw\/?$/.test(pathname) || (modal !== null && WALLET_MODALS.has(modal));
+  const withdraw = WITHDRAW_PATH.test(pathname);
+  const wallet = withdraw || modal === "currency-management";
+  const payments = withdraw || (modal !== null && PAYMENTS_MODALS.has(modal));
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
   const studio = STUDIO_PATH.test(pathname);
   const account = ACCOUNT_PATH.test(pathname) || (modal !== null && ACCOUNT_MODALS.has(modal));
   return [
+    ...(payments ? (["payments"] as const) : []),
     ...(wallet ? (["wallet"] as const) : []),
     ...(games ? (["games"] as const) : []),
     ...(studio ? (["studio"] as const) : []),

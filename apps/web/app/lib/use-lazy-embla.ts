@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isModalOpen } from "../modals/modal-open.ts";
 
 export interface LazyEmbla {
   /** Attach to the carousel's viewport. */
@@ -74,9 +75,4 @@ export function useLazyEmbla(options: EmblaOptionsType, startAfterMs: number): L
   }, []);
 
   return { viewportRef: setNode, embla, withEmbla };
-}
-
-/** A modal dialog is open (modal-dialog.tsx marks <html>): what lies under it does not move. */
-export function isModalOpen(): boolean {
-  return document.documentElement.classList.contains("has-modal");
 }

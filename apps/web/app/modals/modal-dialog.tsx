@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Icon } from "../shell/icon.tsx";
 import { lendToastSlot } from "../shell/toast-layer.ts";
+import { MODAL_OPEN_CLASS } from "./modal-open.ts";
 
 interface ModalDialogProps {
   title: string;
@@ -40,9 +41,9 @@ export function ModalDialog({ title, variant, onClose, children, className, clos
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    document.documentElement.classList.add("has-modal");
+    document.documentElement.classList.add(MODAL_OPEN_CLASS);
     return () => {
-      document.documentElement.classList.remove("has-modal");
+      document.documentElement.classList.remove(MODAL_OPEN_CLASS);
       if (dialog.open) dialog.close();
       // The opener may be gone after navigation (e.g. a drawer link); then focus stays on <body>.
       if (opener?.isConnected) opener.focus();

@@ -43,19 +43,19 @@ const RequiredFields = featureBody("account", () => import("./bodies/required-fi
 const Search = featureBody("games", () => import("./bodies/search-body.tsx"), "SearchBody");
 
 // The fiat deposit flow: amount, method list, payment details, success.
-const FiatDeposit = featureBody("wallet", () => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
-const FiatPayment = featureBody("wallet", () => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
+const FiatDeposit = featureBody("payments", () => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
+const FiatPayment = featureBody("payments", () => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
 const FiatPaymentCredentials = featureBody(
-  "wallet",
+  "payments",
   () => import("./bodies/fiat-payment-credentials-body.tsx"),
   "FiatPaymentCredentialsBody",
 );
-const DepositSuccess = featureBody("wallet", () => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
+const DepositSuccess = featureBody("payments", () => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
 // The crypto deposit flow, deposit feedback, the first-deposit offer and currency management.
-const CryptoDeposit = featureBody("wallet", () => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
-const CryptoPayment = featureBody("wallet", () => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
-const Feedback = featureBody("wallet", () => import("./bodies/feedback-body.tsx"), "FeedbackBody");
-const FirstDeposit = featureBody("wallet", () => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
+const CryptoDeposit = featureBody("payments", () => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
+const CryptoPayment = featureBody("payments", () => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
+const Feedback = featureBody("payments", () => import("./bodies/feedback-body.tsx"), "FeedbackBody");
+const FirstDeposit = featureBody("payments", () => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
 const CurrencyManagement = featureBody(
   "wallet",
   () => import("./bodies/currency-management-body.tsx"),

@@ -33,7 +33,7 @@ export async function completeDepositReturn({ outcome, location, locale, navigat
   const buffer = readDepositBuffer();
   const { search } = location;
   // The toasts' texts live in the wallet catalogue (it may not be loaded on this page yet).
-  const [toast] = await Promise.all([loadToast(), loadFeatureCatalogue(i18n, "wallet")]);
+  const [toast] = await Promise.all([loadToast(), loadFeatureCatalogue(i18n, "payments")]);
   if (outcome === "success") {
     toast.success(t`Deposit successful`);
     const next = openModalSearch(search, "deposit-success");

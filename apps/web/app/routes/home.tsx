@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { CategoryTabs } from "../components/category-tabs.tsx";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { CollapseBlocks } from "../home/collapse-blocks.tsx";
 import { DepositBanner } from "../home/deposit-banner.tsx";
 import { HeroSlider } from "../home/hero-slider.tsx";
 import { loadHomeRows, loadHomeWinners } from "../home/home-games.server.ts";
-import { PromotionsTeaser } from "../home/promotions-teaser.tsx";
 import { VipTeaser } from "../home/vip-teaser.tsx";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
@@ -14,14 +13,19 @@ import { parseCollapseBlocks, parsePromos, parseSlides } from "../lib/cms-json.t
 import { HOME_CATEGORIES } from "../lib/constants.ts";
 import { FALLBACK_BRAND } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
+import { lazyUnderModal } from "../modals/modal-open.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/home";
 // The rows' styles load with the page (their script comes later, with the lazy chunk).
 import "../components/game-tile.css";
 import "../home/home-games.css";
 
-// Below the fold: rendered by the server, hydrated from its own chunk (see home-games.tsx).
-const HomeGames = lazy(() => import("../home/home-games.tsx").then((module) => ({ default: module.HomeGames })));
+// Below the fold: rendered by the server, hydrated from their own chunks (see home-games.tsx) once
+// no modal covers the page.
+const HomeGames = lazyUnderModal(() => import("../home/home-games.tsx").then((module) => module.HomeGames));
+const PromotionsTeaser = lazyUnderModal(() =>
+  import("../home/promotions-teaser.tsx").then((module) => module.PromotionsTeaser),
+);
 
 /**
  * The promotions teaser reads the promotions page's cards; snippets come with the shell data. Game
@@ -56,7 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <HomeGames rows={loaderData.rows} winners={loaderData.winners} />
       </Suspense>
-      <PromotionsTeaser promos={loaderData.promos} />
+      <Suspense fallback={null}>
+        <PromotionsTeaser promos={loaderData.promos} />
+      </Suspense>
       <VipTeaser html={snippets["vip-level-card"]} />
       <CollapseBlocks blocks={parseCollapseBlocks(snippets["collapse-blocks"])} />
     </div>

@@ -2,18 +2,20 @@ import { stripLocale } from "@croupier/contract/i18n/locales";
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { isReachableWhenRestricted } from "../lib/restriction.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { ModalHost } from "../modals/modal-host.tsx";
 import { DepositReturnHandler } from "../payments/deposit-return-handler.tsx";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
-import { ConfirmEmailBanner } from "../shell/confirm-email-banner.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
+import { lazyPart } from "../shell/lazy-parts.tsx";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
-import { RouteErrorBoundary } from "../shell/route-error-boundary.tsx";
 import { SiteFooter } from "../shell/site-footer.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
-import { UnavailablePage } from "../shell/unavailable-page.tsx";
+
+const ConfirmEmailBanner = lazyPart("confirm-email-banner");
+const UnavailablePage = lazyPart("unavailable-page");
+const RouteErrorBoundary = lazyPart("route-error");
 
 /** Routes shown without header, footer, menus and modals (spec point 2: "one route group"). */
 export function isBareRoute(pathname: string): boolean {
@@ -24,6 +26,7 @@ export function isBareRoute(pathname: string): boolean {
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { restricted } = useShellData();
+  const player = usePlayer();
   const isHome = stripLocale(pathname) === "/";
   // Spec point 6: a restricted visitor sees the unavailable page; legal pages and support stay open.
   const unavailable = restricted && !isReachableWhenRestricted(pathname);
@@ -39,7 +42,7 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
-      <ConfirmEmailBanner />
+      {player && !player.confirmed_at && <ConfirmEmailBanner />}
       <main id="main" className="main" tabIndex={-1}>
         {unavailable ? <UnavailablePage /> : children}
       </main>

@@ -36,7 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Client-side navigations load the page's texts (the wallet catalogue) with its data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "wallet")]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadFeatureCatalogue(i18n, "wallet"),
+    loadFeatureCatalogue(i18n, "payments"),
+  ]);
   return data;
 }
 

@@ -3,8 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { emblaDuration, PROVIDER_CAROUSEL_INTERVAL_MS, PROVIDER_CAROUSEL_SPEED_MS } from "../lib/constants.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
-import { isModalOpen, useLazyEmbla } from "../lib/use-lazy-embla.ts";
+import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
+import { isModalOpen } from "../modals/modal-open.ts";
 
 /** Slug of a provider logo: "/media/providers/amatic.svg" → "amatic" (the file id as fallback). */
 function providerSlug(file: CmsFile): string {

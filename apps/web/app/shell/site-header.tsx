@@ -5,11 +5,13 @@ import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
 import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
-import { AccountPanel } from "./account-panel.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
+import { lazyPart } from "./lazy-parts.tsx";
 import { useHideWrappedLinks } from "./use-hide-wrapped-links.ts";
+
+const AccountPanel = lazyPart("account-panel");
 
 /** Sticky header: burger, logo, CMS top menu (desktop), install, search, language, account CTAs. */
 export function SiteHeader() {

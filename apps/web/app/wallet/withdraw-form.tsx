@@ -7,6 +7,7 @@ import { afterPress } from "../account/after-press.ts";
 import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid } from "../account/use-form.ts";
+import { LoadError } from "../components/load-error.tsx";
 import { createBrowserApi } from "../lib/api.client.ts";
 import { formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { useDepositTarget } from "../lib/use-account.ts";
@@ -26,7 +27,6 @@ import { methodTitle } from "../payments/method-title.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { refreshAccounts } from "./accounts-store.ts";
 import { AmountTextField } from "./amount-text-field.tsx";
-import { LoadError } from "./load-error.tsx";
 import { RadioCards } from "./radio-cards.tsx";
 import { useApiLoad } from "./use-api-load.ts";
 
