@@ -1,42 +1,19 @@
-import type { Locale } from "@croupier/contract/i18n/locales";
-import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
-import { registrationBonusToApply } from "../account/sign-up-payload.ts";
-import { formatMessage } from "../i18n/validation-texts.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { lazy, Suspense, useMemo, useState } from "react";
 import type { Player } from "../lib/player.ts";
-import {
-  REGISTRATION_BONUS_ID_KEY,
-  REGISTRATION_PREFILL_BONUS_ID_KEY,
-  readStorage,
-  WELCOME_BONUS_CHOICE_KEY,
-  writeStorage,
-} from "../lib/storage-keys.ts";
+import { REGISTRATION_PREFILL_BONUS_ID_KEY, readStorage, writeStorage } from "../lib/storage-keys.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
-import { loadToast } from "../shell/toasts.ts";
-import { isBonusCodeFormat } from "./bonus-code.ts";
-import { BonusCodeField } from "./bonus-code-field.tsx";
-import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
-import { SwitchField } from "./switch-field.tsx";
+import { updateDepositBuffer } from "./deposit-buffer.ts";
 import {
   parseWelcomeBonusOptions,
-  readWelcomeChoiceRecord,
   toWelcomeChoice,
   type WelcomeBonusOption,
   type WelcomeChoice,
-  welcomeChoiceRecord,
-  welcomeGroupsChange,
 } from "./welcome-bonus.ts";
 import { WelcomeBonusSelect } from "./welcome-bonus-select.tsx";
 
-/** What GET /api/player says about bonuses (fields the shell's Player type does not name). */
-type BonusPlayer = Player & { can_issue_bonuses?: boolean; deposit_bonus_code?: string | null };
-
-async function toastError(message: string) {
-  const toast = await loadToast();
-  toast.error(message);
-}
+const SignedInBonuses = lazy(() =>
+  import("./signed-in-bonuses.tsx").then((module) => ({ default: module.SignedInBonuses })),
+);
 
 /**
  * The amount step's bonus choices (spec point 4). Signed in: the bonus toggle, the welcome-bonus
@@ -47,7 +24,11 @@ export function BonusOptions({ player }: { player: Player | null }) {
   const { snippets, locale } = useShellData();
   const options = useMemo(() => parseWelcomeBonusOptions(snippets["welcome-bonus-dropdown"]), [snippets]);
   if (!player) return options.length > 0 ? <SignedOutWelcomeBonus options={options} /> : null;
-  return <SignedInBonuses player={player as BonusPlayer} options={options} locale={locale} />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInBonuses player={player} options={options} locale={locale} />
+    </Suspense>
+  );
 }
 
 function SignedOutWelcomeBonus({ options }: { options: WelcomeBonusOption[] }) {
@@ -63,151 +44,6 @@ function SignedOutWelcomeBonus({ options }: { options: WelcomeBonusOption[] }) {
   return (
     <section className="deposit-bonuses">
       <WelcomeBonusSelect options={options} value={choice} onChange={onChange} />
-    </section>
-  );
-}
-
-type Busy = "toggle" | "welcome" | "code" | null;
-
-function SignedInBonuses({
-  player,
-  options,
-  locale,
-}: {
-  player: BonusPlayer;
-  options: WelcomeBonusOption[];
-  locale: Locale;
-}) {
-  const { t } = useLingui();
-  const { revalidate } = useRevalidator();
-  const api = useMemo(() => createBrowserApi(locale), [locale]);
-  const [enabled, setEnabled] = useState(player.can_issue_bonuses ?? readDepositBuffer().bonusEnabled);
-  const [choice, setChoice] = useState<WelcomeChoice>(
-    () => readWelcomeChoiceRecord(readStorage(WELCOME_BONUS_CHOICE_KEY), player.id) ?? "none",
-  );
-  const [appliedCode, setAppliedCode] = useState(player.deposit_bonus_code ?? "");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const isFirstDeposit = (player.stats?.deposits_count ?? 0) === 0;
-
-  const remember = (next: WelcomeChoice) => {
-    setChoice(next);
-    writeStorage(WELCOME_BONUS_CHOICE_KEY, welcomeChoiceRecord(player.id, next));
-    updateDepositBuffer({ bonusId: next === "none" ? null : next });
-  };
-
-  /** 73 or 74 joins that group and leaves the other; none and 75 leave both (spec point 4). */
-  const changeChoice = async (next: WelcomeChoice): Promise<boolean> => {
-    setBusy("welcome");
-    const result = await api.updatePlayerGroups(welcomeGroupsChange(next));
-    setBusy(null);
-    if (!result.ok) {
-      void toastError(t`Bonus settings update error`);
-      return false;
-    }
-    remember(next);
-    return true;
-  };
-
-  // Once per player: the registration bonus picked before sign-up becomes the choice. 75 is
-  // stored but never applied (spec point 4), so it is remembered without a call.
-  const adopted = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount.
-  useEffect(() => {
-    updateDepositBuffer({ bonusEnabled: enabled, bonusCode: appliedCode });
-    if (adopted.current) return;
-    adopted.current = true;
-    if (readWelcomeChoiceRecord(readStorage(WELCOME_BONUS_CHOICE_KEY), player.id) !== null) return;
-    const registration = readStorage(REGISTRATION_BONUS_ID_KEY);
-    const picked = toWelcomeChoice(registration);
-    if (picked === "none" || !enabled) return;
-    if (registrationBonusToApply(registration)) void changeChoice(picked);
-    else remember(picked);
-  }, []);
-
-  const toggle = async (next: boolean) => {
-    setBusy("toggle");
-    const result = await api.updateBonusSettings(next);
-    if (!result.ok) {
-      setBusy(null);
-      void toastError(t`Bonus settings update error`);
-      return;
-    }
-    setEnabled(next);
-    updateDepositBuffer({ bonusEnabled: next });
-    if (!next) {
-      // Spec point 4: turning bonuses off clears the picked bonus and the code.
-      if (choice === 73 || choice === 74) {
-        const left = await api.updatePlayerGroups(welcomeGroupsChange("none"));
-        if (!left.ok) void toastError(t`Bonus settings update error`);
-      }
-      remember("none");
-      if (appliedCode) await removeCode();
-      updateDepositBuffer({ bonusId: null, bonusCode: "" });
-    }
-    setBusy(null);
-    void revalidate();
-  };
-
-  const applyCode = async (code: string): Promise<boolean> => {
-    if (!isBonusCodeFormat(code)) {
-      setCodeError(formatMessage("format", locale));
-      return false;
-    }
-    setCodeError(null);
-    setBusy("code");
-    const result = await api.setBonusCode(code);
-    setBusy(null);
-    if (!result.ok) {
-      void toastError(t`Bonus code not added`);
-      return false;
-    }
-    const stored = result.data?.deposit_bonus_code ?? code;
-    setAppliedCode(stored);
-    updateDepositBuffer({ bonusCode: stored });
-    void revalidate();
-    return true;
-  };
-
-  const removeCode = async () => {
-    setBusy("code");
-    const result = await api.clearBonusCode();
-    setBusy(null);
-    if (!result.ok) {
-      void toastError(t`Bonus code not removed`);
-      return;
-    }
-    setAppliedCode("");
-    updateDepositBuffer({ bonusCode: "" });
-    void revalidate();
-  };
-
-  return (
-    <section className="deposit-bonuses" aria-label={t`Bonuses`}>
-      <SwitchField
-        label={t`Bonuses`}
-        description={enabled ? t`Bonuses are credited with this deposit.` : t`This deposit gets no bonus.`}
-        checked={enabled}
-        busy={busy === "toggle"}
-        onCheckedChange={(next) => void toggle(next)}
-      />
-      {enabled && isFirstDeposit && options.length > 0 && (
-        <WelcomeBonusSelect
-          options={options}
-          value={choice}
-          busy={busy === "welcome"}
-          onChange={(next) => void changeChoice(next)}
-        />
-      )}
-      {enabled && (
-        <BonusCodeField
-          applied={appliedCode}
-          busy={busy === "code"}
-          error={codeError}
-          onApply={applyCode}
-          onRemove={() => void removeCode()}
-        />
-      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
 import { formatMessage } from "../../i18n/validation-texts.ts";
 import { isFiatCurrency } from "../../lib/player.ts";
@@ -11,12 +11,16 @@ import { combinedLimits, FIAT_SUBUNITS, fiatDepositAmounts, formatMajor } from "
 import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
 import { pickDepositCurrency } from "../../payments/deposit-currency.ts";
 import { DepositSteps, SecureNote } from "../../payments/deposit-steps.tsx";
-import { LotteryOption } from "../../payments/lottery-option.tsx";
 import { useDepositMethods } from "../../payments/payment-methods.ts";
 import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
 import "../../payments/deposit.css";
 import { afterPress } from "../../account/after-press.ts";
+
+// Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it.
+const LotteryOption = lazy(() =>
+  import("../../payments/lottery-option.tsx").then((module) => ({ default: module.LotteryOption })),
+);
 
 /**
  * Fiat deposit, step 1 (spec points 4, 5, 9): currency and amount (default and quick amounts per
@@ -98,7 +102,11 @@ export function FiatDepositBody(_props: ModalBodyProps) {
         />
       </div>
       <BonusOptions player={player} />
-      {player && <LotteryOption locale={locale} currency={buffer.currency} />}
+      {player && (
+        <Suspense fallback={null}>
+          <LotteryOption locale={locale} currency={buffer.currency} />
+        </Suspense>
+      )}
       <button type="submit" className="button button--primary button--large button--block deposit-form__submit">
         <Trans>Continue</Trans>
       </button>
