@@ -11,7 +11,9 @@
 // Budget (issue 12): first-load JS ≤ 140 KB gzip on every route and every modal. "First load" is
 // every script the page's document fetched (not a game's iframe) until the network is quiet and
 // an open modal's body has hydrated; what a page loads later on purpose (the password-strength
-// dictionaries after the first keystroke, the search index when the search opens) is not part of it.
+// dictionaries after the first keystroke, the search index when the search opens, the sections a
+// modal covers, which hydrate when it closes) is not part of it. Pages are measured as a signed-out
+// visitor's first visit, modals over the home page.
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";

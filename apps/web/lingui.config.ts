@@ -49,12 +49,16 @@ const STUDIO = [
   "<rootDir>/app/routes/studio-verify.tsx",
 ];
 
-// `account`: the signed-in profile, the e-mail link landings and the identity modals (sign-in,
-// sign-up, personal details), loaded with those routes and modals (app/i18n/catalogs.ts).
+// `account`: the signed-in profile, the identity pages (e-mail link landings, password reset, the
+// e-mail requests) and the identity modals (sign-in, sign-up, personal details), loaded with those
+// routes and modals (app/i18n/catalogs.ts).
 const ACCOUNT = [
   "<rootDir>/app/routes/profile.tsx",
   "<rootDir>/app/profile/change-password.tsx",
   "<rootDir>/app/routes/token-landing.tsx",
+  "<rootDir>/app/routes/email-request.tsx",
+  "<rootDir>/app/routes/reset-password.tsx",
+  "<rootDir>/app/account/new-password-fields.tsx",
   "<rootDir>/app/account/personal-details-form.tsx",
   "<rootDir>/app/account/personal-field-labels.ts",
   ...["sign-in", "sign-up", "personal-info", "required-fields"].map(

@@ -46,6 +46,10 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
 const ROOT_AND_STYLES = /[\\/]app[\\/]root\.tsx$|\.css$/;
+/** Modules every route imports though the layouts do not: a file of their own would cost more than they weigh. */
+const EVERY_ROUTE = /[\\/]app[\\/]shell[\\/]page-meta\.tsx$/;
+/** The browser's API caller and what it imports: one chunk for every form and lazy body that calls. */
+const API_CALLER = /[\\/]contract[\\/]src[\\/](client[\\/]call|media-types)\.ts$|[\\/]app[\\/]lib[\\/]api\.client\.ts$/;
 /** The modules every page runs: the root layout and the locale layout, the parents of every route. */
 const LAYOUTS = /[\\/]app[\\/](root\.tsx|routes[\\/]locale-layout\.tsx)$/;
 
@@ -60,7 +64,8 @@ function shellChunkName() {
     const seen = new Set([id]);
     const queue = [id];
     for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-      if (verdicts.get(current) || LAYOUTS.test(current.split("?")[0] ?? current)) return true;
+      const path = current.split("?")[0] ?? current;
+      if (verdicts.get(current) || LAYOUTS.test(path) || EVERY_ROUTE.test(path)) return true;
       for (const importer of getModuleInfo(current)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -97,6 +102,7 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: isFrameworkModule, priority: 2 },
                 { name: shellChunkName(), debugName: "shell", priority: 1 },
+                { name: "api", test: API_CALLER, priority: 0 },
               ],
             },
           },

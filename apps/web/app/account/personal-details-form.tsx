@@ -1,9 +1,10 @@
 import type { PlayerFields } from "@croupier/contract";
+import { playerCalls } from "@croupier/contract/client/player";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { formatMessage } from "../i18n/validation-texts.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { depositFlag, type Player } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
@@ -107,7 +108,7 @@ export function PersonalDetailsForm({
       return;
     }
     setSending(true);
-    const result = await createBrowserApi(locale).updatePlayer(toPlayer(form.values, sent), "edition");
+    const result = await browserApi(locale, playerCalls).updatePlayer(toPlayer(form.values, sent), "edition");
     const toast = await loadToast();
     if (result.ok) {
       toast.success(t`Data saved successfully`);

@@ -1,7 +1,8 @@
 import type { Country, Currency, CurrentIp, PlayerFields } from "@croupier/contract";
+import { infoCalls } from "@croupier/contract/client/info";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { useEffect, useState } from "react";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 
 // Start-up data the identity forms need (spec point 7), fetched once per page and locale.
 
@@ -25,18 +26,18 @@ async function dataOf<T>(call: Promise<{ ok: boolean; data?: T }>, fallback: T):
 }
 
 export function loadCurrencies(locale: Locale): Promise<Currency[]> {
-  return once(`currencies:${locale}`, () => dataOf(createBrowserApi(locale).getCurrencies(), [] as Currency[]));
+  return once(`currencies:${locale}`, () => dataOf(browserApi(locale, infoCalls).getCurrencies(), [] as Currency[]));
 }
 export function loadCurrentIp(locale: Locale): Promise<CurrentIp | null> {
-  return once(`ip:${locale}`, () => dataOf(createBrowserApi(locale).getCurrentIp(), null as CurrentIp | null));
+  return once(`ip:${locale}`, () => dataOf(browserApi(locale, infoCalls).getCurrentIp(), null as CurrentIp | null));
 }
 export function loadPlayerFields(locale: Locale): Promise<PlayerFields | null> {
   return once(`fields:${locale}`, () =>
-    dataOf(createBrowserApi(locale).getPlayerFields(), null as PlayerFields | null),
+    dataOf(browserApi(locale, infoCalls).getPlayerFields(), null as PlayerFields | null),
   );
 }
 export function loadCountries(locale: Locale): Promise<Country[]> {
-  return once(`countries:${locale}`, () => dataOf(createBrowserApi(locale).getCountries(), [] as Country[]));
+  return once(`countries:${locale}`, () => dataOf(browserApi(locale, infoCalls).getCountries(), [] as Country[]));
 }
 
 /** A promise's value in a component (undefined while loading; errors leave it undefined). */

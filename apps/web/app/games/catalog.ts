@@ -1,4 +1,5 @@
-import { createApiClient } from "@croupier/contract/client";
+import { createCall } from "@croupier/contract/client/call";
+import { gameCalls } from "@croupier/contract/client/games";
 import type { AllowedGame, AllowedGames, GameDeviceKind } from "@croupier/contract/schemas/games";
 import { parseIdentifier } from "./paths.ts";
 
@@ -39,7 +40,7 @@ export function toCatalogGames(list: AllowedGames): CatalogGame[] {
 export function loadCatalogGames(device: GameDeviceKind = currentDevice()): Promise<CatalogGame[]> {
   let request = requests.get(device);
   if (!request) {
-    request = createApiClient()
+    request = gameCalls(createCall())
       .getAllowedGames(device)
       .then((result) => {
         if (!result.ok) {

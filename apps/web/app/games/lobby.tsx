@@ -127,8 +127,11 @@ export function Lobby({ data, heading }: { data: LobbyData; heading: string }) {
   const loadMore = async () => {
     if (loadState === "loading") return;
     setLoadState("loading");
-    const { createApiClient } = await import("@croupier/contract/client");
-    const result = await createApiClient({ locale: i18n.locale as never }).filterGames({
+    const [{ createCall }, { gameCalls }] = await Promise.all([
+      import("@croupier/contract/client/call"),
+      import("@croupier/contract/client/games"),
+    ]);
+    const result = await gameCalls(createCall({ locale: i18n.locale as never })).filterGames({
       ...data.request,
       page: nextPage,
       page_size: LOBBY_PAGE_SIZE,

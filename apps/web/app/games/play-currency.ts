@@ -24,8 +24,11 @@ export function rememberVisitorCurrency(code: string): void {
 
 /** The visitor's default currency, asked once per page life (browser only). */
 export function loadVisitorCurrency(): Promise<string> {
-  visitorCurrency ??= import("@croupier/contract/client").then(async ({ createApiClient }) => {
-    const result = await createApiClient().getCurrentIp();
+  visitorCurrency ??= Promise.all([
+    import("@croupier/contract/client/call"),
+    import("@croupier/contract/client/info"),
+  ]).then(async ([{ createCall }, { infoCalls }]) => {
+    const result = await infoCalls(createCall()).getCurrentIp();
     return result.ok && result.data?.default_currency ? result.data.default_currency : FALLBACK_CURRENCY;
   });
   return visitorCurrency;

@@ -9,13 +9,15 @@ export interface ProviderName {
 let request: Promise<ProviderName[]> | null = null;
 
 export function loadProviders(): Promise<ProviderName[]> {
-  request ??= import("@croupier/contract/client").then(async ({ createApiClient }) => {
-    const result = await createApiClient().getGameProviders();
-    if (!result.ok || !Array.isArray(result.data)) {
-      request = null;
-      return [];
-    }
-    return result.data.map(({ id, title }) => ({ id, title }));
-  });
+  request ??= Promise.all([import("@croupier/contract/client/call"), import("@croupier/contract/client/games")]).then(
+    async ([{ createCall }, { gameCalls }]) => {
+      const result = await gameCalls(createCall()).getGameProviders();
+      if (!result.ok || !Array.isArray(result.data)) {
+        request = null;
+        return [];
+      }
+      return result.data.map(({ id, title }) => ({ id, title }));
+    },
+  );
   return request;
 }

@@ -13,16 +13,18 @@ const listeners = new Set<() => void>();
 let store: Promise<Store> | null = null;
 
 function getStore(): Promise<Store> {
-  store ??= Promise.all([import("./favorites-store.ts"), import("@croupier/contract/client")]).then(
-    ([{ createFavoritesStore }, { createApiClient }]) => {
-      const created = createFavoritesStore(() => createApiClient());
-      created.subscribe(() => {
-        mirrored = created.getState();
-        for (const listener of listeners) listener();
-      });
-      return created;
-    },
-  );
+  store ??= Promise.all([
+    import("./favorites-store.ts"),
+    import("@croupier/contract/client/call"),
+    import("@croupier/contract/client/games"),
+  ]).then(([{ createFavoritesStore }, { createCall }, { gameCalls }]) => {
+    const created = createFavoritesStore(() => gameCalls(createCall()));
+    created.subscribe(() => {
+      mirrored = created.getState();
+      for (const listener of listeners) listener();
+    });
+    return created;
+  });
   return store;
 }
 

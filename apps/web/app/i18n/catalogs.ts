@@ -144,8 +144,8 @@ const ACCOUNT_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
   "personal-info",
   "required-fields",
 ]);
-/** The profile and the e-mail link landings. */
-const ACCOUNT_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(profile|users\/confirmation|users\/unlock)\/?$/;
+/** The profile and the identity pages (/users/...: e-mail link landings, password reset, e-mail requests). */
+const ACCOUNT_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(profile\/?$|users\/)/;
 
 /** Routes whose pages speak from the `games` catalogue (lobby, game page, game history). */
 const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)|\/profile\/history\/?$/;

@@ -28,8 +28,8 @@ export function useSignOut(): () => Promise<void> {
   const { revalidate } = useRevalidator();
   const localize = useLocalePath();
   return useCallback(async () => {
-    const { createBrowserApi } = await import("./api.client.ts");
-    await createBrowserApi(locale).call("DELETE", "/api/users/sign_out");
+    const { browserApi } = await import("./api.client.ts");
+    await browserApi(locale).call("DELETE", "/api/users/sign_out");
     for (const key of SIGN_OUT_CLEARED_KEYS) writeStorage(key, null);
     await navigate(localize("/"));
     await revalidate();

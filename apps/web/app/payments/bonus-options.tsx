@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import type { Player } from "../lib/player.ts";
 import { REGISTRATION_PREFILL_BONUS_ID_KEY, readStorage, writeStorage } from "../lib/storage-keys.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -24,11 +24,8 @@ export function BonusOptions({ player }: { player: Player | null }) {
   const { snippets, locale } = useShellData();
   const options = useMemo(() => parseWelcomeBonusOptions(snippets["welcome-bonus-dropdown"]), [snippets]);
   if (!player) return options.length > 0 ? <SignedOutWelcomeBonus options={options} /> : null;
-  return (
-    <Suspense fallback={null}>
-      <SignedInBonuses player={player} options={options} locale={locale} />
-    </Suspense>
-  );
+  // No boundary of its own: the modal's waits for it, so the body counts as hydrated only with it.
+  return <SignedInBonuses player={player} options={options} locale={locale} />;
 }
 
 function SignedOutWelcomeBonus({ options }: { options: WelcomeBonusOption[] }) {

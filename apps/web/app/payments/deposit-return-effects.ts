@@ -1,10 +1,11 @@
+import { paymentCalls } from "@croupier/contract/client/payments";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { Payment } from "@croupier/contract/schemas/payments";
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Location, NavigateFunction } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { pushTagManagerEvent } from "../lib/tag-manager.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { loadToast } from "../shell/toasts.ts";
@@ -58,7 +59,7 @@ export async function completeDepositReturn({ outcome, location, locale, navigat
 /** The payment once it is final (or after a few seconds, as it stands); null when unknown. */
 async function waitForFinalPayment(locale: Locale, paymentId: number | null): Promise<Payment | null> {
   if (paymentId === null) return null;
-  const api = createBrowserApi(locale);
+  const api = browserApi(locale, paymentCalls);
   let payment: Payment | null = null;
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
     const result = await api.getPlayerPayments();

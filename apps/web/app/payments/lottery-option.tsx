@@ -1,7 +1,8 @@
+import { accountCalls } from "@croupier/contract/client/accounts";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { updateDepositBuffer } from "./deposit-buffer.ts";
 import { type PlayerLottery, parsePlayerLotteries } from "./player-lotteries.ts";
@@ -14,7 +15,7 @@ import { SwitchField } from "./switch-field.tsx";
 
 export function LotteryOption({ locale, currency }: { locale: Locale; currency: string }) {
   const { t } = useLingui();
-  const api = useMemo(() => createBrowserApi(locale), [locale]);
+  const api = useMemo(() => browserApi(locale, accountCalls), [locale]);
   const [lottery, setLottery] = useState<PlayerLottery | null>(null);
   const [account, setAccount] = useState<{ id: number; selected: number | null } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
+import { paymentCalls } from "@croupier/contract/client/payments";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { useCallback, useEffect, useState } from "react";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 
 // The deposit methods of a currency (GET /api/payments/methods, the payments library's getMethods).
 // The amount step needs their limits and the method step their list: one request serves both, kept
@@ -20,7 +21,7 @@ export function loadDepositMethods(locale: Locale, currency: string): Promise<Pa
   const key = `${locale}:${currency}`;
   let promise = cache.get(key);
   if (!promise) {
-    promise = createBrowserApi(locale)
+    promise = browserApi(locale, paymentCalls)
       .getPaymentMethods(currency, "deposit")
       .then((result) => {
         if (result.ok && Array.isArray(result.data)) return result.data;

@@ -1,10 +1,11 @@
+import { playerCalls } from "@croupier/contract/client/player";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { registrationBonusToApply } from "../account/sign-up-payload.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import type { Player } from "../lib/player.ts";
 import { REGISTRATION_BONUS_ID_KEY, readStorage, WELCOME_BONUS_CHOICE_KEY, writeStorage } from "../lib/storage-keys.ts";
 import { loadToast } from "../shell/toasts.ts";
@@ -48,7 +49,7 @@ export function SignedInBonuses({
 }) {
   const { t } = useLingui();
   const { revalidate } = useRevalidator();
-  const api = useMemo(() => createBrowserApi(locale), [locale]);
+  const api = useMemo(() => browserApi(locale, playerCalls), [locale]);
   const bonusPlayer = player as BonusPlayer;
   const [enabled, setEnabled] = useState(bonusPlayer.can_issue_bonuses ?? readDepositBuffer().bonusEnabled);
   const [choice, setChoice] = useState<WelcomeChoice>(

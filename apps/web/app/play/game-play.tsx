@@ -8,9 +8,9 @@ import type { GamePageData } from "./game-page-data.ts";
 import { GameSession } from "./game-session.tsx";
 import { GameStage } from "./game-stage.tsx";
 import { GameUnavailable } from "./game-unavailable.tsx";
+import { LazySuggestedGames } from "./lazy-suggested-games.tsx";
 import { playGate, switchTargetId } from "./play-mode.ts";
 import { RealMoneyGate } from "./real-money-gate.tsx";
-import { SuggestedGames } from "./suggested-games.tsx";
 
 /**
  * The game page's body: the game once the visitor may play it (a demo, or real money in a
@@ -50,7 +50,7 @@ export function GamePlay({ page }: { page: GamePageData }) {
             <GameUnavailable game={page.game} />
           </GameStage>
         </div>
-        <SuggestedGames game={page.game} providerTitles={page.providerTitles} />
+        <LazySuggestedGames game={page.game} providerTitles={page.providerTitles} />
       </>
     );
   }

@@ -1,9 +1,11 @@
+import { gameCalls } from "@croupier/contract/client/games";
+import { playerCalls } from "@croupier/contract/client/player";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { currentDevice } from "../games/catalog.ts";
 import { rememberLastPlayed } from "../games/last-played.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { useLocalePath } from "../lib/locale-link.tsx";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
@@ -13,12 +15,12 @@ import { GameStage, StageCard } from "./game-stage.tsx";
 import { GameUnavailable } from "./game-unavailable.tsx";
 import { LaunchFailed } from "./launch-failed.tsx";
 import { type LaunchOutcome, launchOutcome } from "./launch-outcome.ts";
+import { LazySuggestedGames } from "./lazy-suggested-games.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { PlayActions } from "./play-actions.tsx";
 import { RealMoneyGate } from "./real-money-gate.tsx";
 import { RealityCheckDialog } from "./reality-check-dialog.tsx";
 import { effectiveInterval } from "./reality-check-schedule.ts";
-import { SuggestedGames } from "./suggested-games.tsx";
 import { useElapsed } from "./use-elapsed.ts";
 import { useGameFrame } from "./use-game-frame.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
@@ -59,7 +61,7 @@ export function GameSession({
   useEffect(() => {
     let current = true;
     setOutcome(null);
-    void createBrowserApi(locale)
+    void browserApi(locale, gameCalls, playerCalls)
       .launchGame(page.id, currentDevice())
       .then((result) => {
         if (!current) return;
@@ -88,7 +90,7 @@ export function GameSession({
   useEffect(() => {
     if (!isReal) return;
     let current = true;
-    void createBrowserApi(locale)
+    void browserApi(locale, gameCalls, playerCalls)
       .getRealityCheck()
       .then((result) => {
         if (current && result.ok) {
@@ -127,7 +129,7 @@ export function GameSession({
 
   const leave = useCallback(async () => {
     setLeaving(true);
-    if (sessionId !== null) await createBrowserApi(locale).closeGameSession(sessionId);
+    if (sessionId !== null) await browserApi(locale, gameCalls, playerCalls).closeGameSession(sessionId);
     // A failed close must not keep the player in the game: the platform ends idle sessions itself.
     if (!guard.release()) await navigate(localize(LOBBY));
   }, [sessionId, locale, guard, navigate, localize]);
@@ -173,7 +175,7 @@ export function GameSession({
           )}
         </GameStage>
       </div>
-      {outcome?.kind === "unavailable" && <SuggestedGames game={page.game} providerTitles={page.providerTitles} />}
+      {outcome?.kind === "unavailable" && <LazySuggestedGames game={page.game} providerTitles={page.providerTitles} />}
       {guard.open ? (
         <LeaveDialog
           stats={stats}

@@ -1,7 +1,8 @@
+import { gameCalls } from "@croupier/contract/client/games";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { GameSessionStats } from "@croupier/contract/schemas/studio";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 
 /** Figures are refreshed after every round the game reports, and at least this often. */
 export const SESSION_STATS_REFRESH_MS = 30_000;
@@ -17,7 +18,7 @@ export function useSessionStats(sessionId: number | null, locale: Locale) {
   const refresh = useCallback(async (): Promise<GameSessionStats | null> => {
     if (sessionId === null) return null;
     const ticket = ++latest.current;
-    const result = await createBrowserApi(locale).getGameSessionStats(sessionId);
+    const result = await browserApi(locale, gameCalls).getGameSessionStats(sessionId);
     if (!result.ok) return null;
     // Only the newest request may write: an older, slower answer must not undo a newer one.
     if (ticket === latest.current) setStats(result.data);

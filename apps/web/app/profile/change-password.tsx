@@ -1,3 +1,4 @@
+import { authCalls } from "@croupier/contract/client/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -6,7 +7,7 @@ import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fi
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import type { Validators } from "../account/validators.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 
 type Values = { current_password: string; password: string; password_confirmation: string };
@@ -79,7 +80,7 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
       return;
     }
     setStatus("sending");
-    const result = await createBrowserApi(locale).changePassword(form.values);
+    const result = await browserApi(locale, authCalls).changePassword(form.values);
     if (result.ok) {
       await onChanged();
       return;

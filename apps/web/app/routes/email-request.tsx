@@ -1,4 +1,6 @@
+import { authCalls } from "@croupier/contract/client/auth";
 import { stripLocale } from "@croupier/contract/i18n/locales";
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -6,7 +8,8 @@ import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import type { Validators } from "../account/validators.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
@@ -18,6 +21,12 @@ function kindOf(pathname: string): Kind {
   if (path.startsWith("/users/resend-unlock")) return "unlock";
   if (path.startsWith("/users/resend-confirmation")) return "confirmation";
   return "password";
+}
+
+/** A page of the account catalogue: a client-side visit loads it (a first load has it preloaded). */
+export async function clientLoader() {
+  await loadFeatureCatalogue(i18n, "account");
+  return null;
 }
 
 /**
@@ -69,7 +78,7 @@ export default function EmailRequestPage() {
       return;
     }
     setStatus("sending");
-    const api = createBrowserApi(locale);
+    const api = browserApi(locale, authCalls);
     const email = form.values.email.trim();
     const result =
       kind === "unlock"

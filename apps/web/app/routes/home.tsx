@@ -1,15 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
-import { CategoryTabs } from "../components/category-tabs.tsx";
 import { CmsHtml } from "../components/cms-html.tsx";
-import { CollapseBlocks } from "../home/collapse-blocks.tsx";
 import { DepositBanner } from "../home/deposit-banner.tsx";
 import { HeroSlider } from "../home/hero-slider.tsx";
 import { loadHomeRows, loadHomeWinners } from "../home/home-games.server.ts";
-import { VipTeaser } from "../home/vip-teaser.tsx";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { parseCollapseBlocks, parsePromos, parseSlides } from "../lib/cms-json.ts";
+import { parsePromos, parseSlides } from "../lib/cms-json.ts";
 import { HOME_CATEGORIES } from "../lib/constants.ts";
 import { FALLBACK_BRAND } from "../lib/shell-data.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -20,12 +17,14 @@ import type { Route } from "./+types/home";
 import "../components/game-tile.css";
 import "../home/home-games.css";
 
-// Below the fold: rendered by the server, hydrated from their own chunks (see home-games.tsx) once
-// no modal covers the page.
-const HomeGames = lazyUnderModal(() => import("../home/home-games.tsx").then((module) => module.HomeGames));
-const PromotionsTeaser = lazyUnderModal(() =>
-  import("../home/promotions-teaser.tsx").then((module) => module.PromotionsTeaser),
+// Below the fold: rendered by the server, hydrated from chunks of their own (see home-games.tsx)
+// once no modal covers the page.
+// The category links work as plain links until they hydrate.
+const CategoryTabs = lazyUnderModal(() =>
+  import("../components/category-tabs.tsx").then((module) => module.CategoryTabs),
 );
+const HomeGames = lazyUnderModal(() => import("../home/home-games.tsx").then((module) => module.HomeGames));
+const HomeClosing = lazyUnderModal(() => import("../home/home-closing.tsx").then((module) => module.HomeClosing));
 
 /**
  * The promotions teaser reads the promotions page's cards; snippets come with the shell data. Game
@@ -56,15 +55,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {snippets["title-block"] && <CmsHtml html={snippets["title-block"]} className="cms-content title-block" />}
       <HeroSlider slides={parseSlides(snippets["home-slider"])} />
       <DepositBanner html={snippets["deposit-banner"]} />
-      <CategoryTabs categories={HOME_CATEGORIES} label={t`Game categories`} />
+      <Suspense fallback={null}>
+        <CategoryTabs categories={HOME_CATEGORIES} label={t`Game categories`} />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeGames rows={loaderData.rows} winners={loaderData.winners} />
       </Suspense>
       <Suspense fallback={null}>
-        <PromotionsTeaser promos={loaderData.promos} />
+        <HomeClosing
+          promos={loaderData.promos}
+          vipCard={snippets["vip-level-card"]}
+          collapseBlocks={snippets["collapse-blocks"]}
+        />
       </Suspense>
-      <VipTeaser html={snippets["vip-level-card"]} />
-      <CollapseBlocks blocks={parseCollapseBlocks(snippets["collapse-blocks"])} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PlayerSession } from "@croupier/contract";
+import { playerCalls } from "@croupier/contract/client/player";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
@@ -198,8 +199,8 @@ function ActiveSessions({ sessions }: { sessions: PlayerSession[] }) {
     if (ending !== null) return;
     setEnding(id);
     setFailed(false);
-    const { createBrowserApi } = await import("../lib/api.client.ts");
-    const result = await createBrowserApi(locale).deletePlayerSession(id);
+    const { browserApi } = await import("../lib/api.client.ts");
+    const result = await browserApi(locale, playerCalls).deletePlayerSession(id);
     // 404: the session has already ended elsewhere; the refreshed list shows it gone either way.
     if (!result.ok && result.status !== 404) setFailed(true);
     await revalidate();

@@ -1,3 +1,5 @@
+import { authCalls } from "@croupier/contract/client/auth";
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -6,13 +8,20 @@ import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fi
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import type { Validators } from "../account/validators.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 
 type Values = { password: string; password_confirmation: string };
+
+/** A page of the account catalogue: a client-side visit loads it (a first load has it preloaded). */
+export async function clientLoader() {
+  await loadFeatureCatalogue(i18n, "account");
+  return null;
+}
 
 /**
  * Reset password (spec points 2, 5, 8): /users/password/edit?reset_password_token=… — a new
@@ -48,7 +57,7 @@ export default function ResetPasswordPage() {
     }
     setStatus("sending");
     setTokenError(null);
-    const result = await createBrowserApi(locale).resetPassword({ ...form.values, reset_password_token: token });
+    const result = await browserApi(locale, authCalls).resetPassword({ ...form.values, reset_password_token: token });
     if (result.ok) {
       setStatus("done");
       return;

@@ -16,8 +16,8 @@ export function ConfirmEmailBanner() {
 
   const resend = async () => {
     setSending(true);
-    const [{ createBrowserApi }, toast] = await Promise.all([import("../lib/api.client.ts"), loadToast()]);
-    const result = await createBrowserApi(locale).call("POST", "/api/users/confirmation", {
+    const [{ browserApi }, toast] = await Promise.all([import("../lib/api.client.ts"), loadToast()]);
+    const result = await browserApi(locale).call("POST", "/api/users/confirmation", {
       user: { email: player.email },
     });
     setSending(false);

@@ -37,8 +37,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     }
     // Spec point 4: a signed-in player's language is stored on the account too (mails follow it).
     if (player) {
-      void import("../lib/api.client.ts").then(({ createBrowserApi }) =>
-        createBrowserApi(value).call("PATCH", "/api/player/update_locale", { locale: value }),
+      void import("../lib/api.client.ts").then(({ browserApi }) =>
+        browserApi(value).call("PATCH", "/api/player/update_locale", { locale: value }),
       );
     }
     navigate(`${localizePath(location.pathname, value)}${location.search}${location.hash}`);

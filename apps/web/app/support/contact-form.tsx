@@ -1,10 +1,11 @@
+import { infoCalls } from "@croupier/contract/client/info";
 import type { ContactFields } from "@croupier/contract/schemas/contact";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { afterPress } from "../account/after-press.ts";
 import { focusFirstInvalid, useLazyValidator } from "../account/use-form.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { type ContactField, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
@@ -58,7 +59,7 @@ export function ContactForm() {
       return;
     }
     setStatus("sending");
-    const result = await createBrowserApi(locale).sendContactMessage(values);
+    const result = await browserApi(locale, infoCalls).sendContactMessage(values);
     const toast = await loadToast();
     if (result.ok) {
       setStatus("sent");

@@ -1,4 +1,5 @@
 import type { WalletAccount } from "@croupier/contract";
+import { accountCalls } from "@croupier/contract/client/accounts";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { useSyncExternalStore } from "react";
 import type { Player, PlayerAccount } from "../lib/player.ts";
@@ -45,8 +46,8 @@ export function offerAccounts(playerId: PlayerId, accounts: readonly PlayerAccou
  */
 export async function refreshAccounts(locale: Locale, playerId: PlayerId): Promise<void> {
   const requestedAt = stampRequest();
-  const { createBrowserApi } = await import("../lib/api.client.ts");
-  const result = await createBrowserApi(locale).getPlayerAccounts();
+  const { browserApi } = await import("../lib/api.client.ts");
+  const result = await browserApi(locale, accountCalls).getPlayerAccounts();
   if (result.ok) offerAccounts(playerId, result.data as WalletAccount[], requestedAt);
 }
 

@@ -1,8 +1,9 @@
 import type { Payment } from "@croupier/contract";
+import { paymentCalls } from "@croupier/contract/client/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { FormMessage } from "../account/form-controls.tsx";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { LocalTime } from "../profile/local-time.tsx";
@@ -30,7 +31,7 @@ export function PaymentHistory({ payments, total }: { payments: Payment[]; total
     setLoading(true);
     setFailed(false);
     const page = Math.floor(rows.length / HISTORY_PAGE_SIZE) + 1;
-    const result = await createBrowserApi(locale).getPlayerPaymentsPage({ page, page_size: HISTORY_PAGE_SIZE });
+    const result = await browserApi(locale, paymentCalls).getPlayerPaymentsPage({ page, page_size: HISTORY_PAGE_SIZE });
     setLoading(false);
     if (result.ok) setOlder({ base: payments, rows: [...extra, ...result.data.data] });
     else setFailed(true);

@@ -1,10 +1,11 @@
 import type { Payment } from "@croupier/contract";
+import { paymentCalls } from "@croupier/contract/client/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { FormMessage } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { LocalTime } from "../profile/local-time.tsx";
@@ -30,7 +31,7 @@ export function PendingWithdrawals({ payments, recallAllowed }: { payments: Paym
     if (cancelling !== null) return;
     setCancelling(payment.id);
     setProblem(null);
-    const result = await createBrowserApi(locale).recallPayment(payment.id);
+    const result = await browserApi(locale, paymentCalls).recallPayment(payment.id);
     const toast = await loadToast();
     if (result.ok) toast.success(t`Withdrawal cancelled. The amount is back in your balance.`);
     else {

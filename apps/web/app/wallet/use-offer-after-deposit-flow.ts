@@ -1,6 +1,7 @@
+import { playerCalls } from "@croupier/contract/client/player";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { activeModal, openModalSearch } from "../modals/modal-flags.ts";
 import { readOfferClosed, shouldOfferAfterDepositFlow } from "./first-deposit-offer.ts";
@@ -39,7 +40,7 @@ async function offerIfClosed({
 }): Promise<void> {
   if (!player || activeModal(window.location.search) !== null) return;
   // A failed call (signed out meanwhile, offline) shows nothing rather than a guess.
-  const stats = await createBrowserApi(locale).getPlayerStats();
+  const stats = await browserApi(locale, playerCalls).getPlayerStats();
   if (!stats.ok) return;
   const depositsCount = stats.data.deposits_count;
   const now = Date.now();

@@ -1,4 +1,5 @@
 import type { PaymentMethod, WalletAccount } from "@croupier/contract";
+import { paymentCalls } from "@croupier/contract/client/payments";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
@@ -8,7 +9,7 @@ import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { focusFirstInvalid } from "../account/use-form.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { createBrowserApi } from "../lib/api.client.ts";
+import { browserApi } from "../lib/api.client.ts";
 import { formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { useDepositTarget } from "../lib/use-account.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
@@ -123,7 +124,7 @@ function RequestForm({
   const [sending, setSending] = useState(false);
   const method = methods.find((one) => one.id === methodId) ?? methods[0];
   const fields = useApiLoad(
-    () => createBrowserApi(locale).getPaymentMethodFields(methodId, currency, "cashout"),
+    () => browserApi(locale, paymentCalls).getPaymentMethodFields(methodId, currency, "cashout"),
     `cashout-fields:${methodId}:${currency}:${locale}`,
   );
   const limits = method
@@ -167,7 +168,7 @@ function RequestForm({
     }
     setSending(true);
     const { methodFieldsData } = splitMethodValues(shown, values);
-    const result = await createBrowserApi(locale).requestWithdrawal({
+    const result = await browserApi(locale, paymentCalls).requestWithdrawal({
       amountValue: amount,
       id: method.id,
       currency,

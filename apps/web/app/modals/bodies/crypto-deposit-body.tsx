@@ -1,27 +1,17 @@
-import type { PaymentMethod } from "@croupier/contract";
 import { Trans } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
-import { FormMessage } from "../../account/form-controls.tsx";
-import { LoadError } from "../../components/load-error.tsx";
-import { createBrowserApi } from "../../lib/api.client.ts";
-import { formatAmount, isFiatCurrency, type PlayerAccount } from "../../lib/player.ts";
+import { lazy } from "react";
+import { isFiatCurrency } from "../../lib/player.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import { amountError, decimalsOf } from "../../payments/amount-rules.ts";
-import { CRYPTO_SUBUNITS, cryptoDefaultAmount } from "../../payments/crypto-amount.ts";
-import { CryptoMinimumNote } from "../../payments/crypto-minimum-note.tsx";
-import { readDepositBuffer, updateDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { AmountTextField } from "../../wallet/amount-text-field.tsx";
-import { currencyName } from "../../wallet/currency-groups.ts";
-import { RadioCards } from "../../wallet/radio-cards.tsx";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
-import { useApiLoad } from "../../wallet/use-api-load.ts";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
 import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
 import { ModalLink } from "../modal-link.tsx";
 import type { ModalBodyProps } from "../modal-registry.ts";
-import { useModal } from "../use-modal.ts";
 import "../../wallet/wallet.css";
-import { afterPress } from "../../account/after-press.ts";
+
+const CryptoAmountForm = lazy(() =>
+  import("../../payments/crypto-amount-form.tsx").then((module) => ({ default: module.CryptoAmountForm })),
+);
 
 /**
  * The crypto deposit's first step (spec points 2 and 4): which of the player's crypto wallets,
@@ -41,6 +31,8 @@ export function CryptoDepositBody(_props: ModalBodyProps) {
   }
   const cryptoAccounts = (player.accounts ?? []).filter((account) => !isFiatCurrency(account.currency, currencies));
   if (cryptoAccounts.length === 0) return <NoCryptoWallet />;
+  // No boundary of its own: the modal's shows its loading state, and marks the body hydrated
+  // only once the form is.
   return <CryptoAmountForm accounts={cryptoAccounts} currentCurrency={player.currency} />;
 }
 
@@ -55,109 +47,5 @@ function NoCryptoWallet() {
     >
       <Trans>You have no crypto wallet yet. Add Bitcoin, Ethereum, USDT or another coin, then deposit to it.</Trans>
     </WalletPrompt>
-  );
-}
-
-/** The buffer's coin when the player holds it, else the current currency when crypto, else the first. */
-function initialCurrency(accounts: PlayerAccount[], currentCurrency: string): string {
-  const held = (code: string) => accounts.some((account) => account.currency === code);
-  const buffered = readDepositBuffer().currency;
-  if (held(buffered)) return buffered;
-  if (held(currentCurrency)) return currentCurrency;
-  return accounts[0]?.currency ?? currentCurrency;
-}
-
-function initialValue(currency: string): string {
-  const buffer = readDepositBuffer();
-  return buffer.currency === currency && buffer.value ? buffer.value : cryptoDefaultAmount(currency);
-}
-
-function CryptoAmountForm({ accounts, currentCurrency }: { accounts: PlayerAccount[]; currentCurrency: string }) {
-  const { locale } = useShellData();
-  const { open } = useModal();
-  const [currency, setCurrency] = useState(() => initialCurrency(accounts, currentCurrency));
-  const [value, setValue] = useState(() => initialValue(currency));
-  const [touched, setTouched] = useState(false);
-  const methods = useApiLoad(
-    () => createBrowserApi(locale).getPaymentMethods(currency, "deposit"),
-    `methods:${currency}:${locale}`,
-  );
-  const method: PaymentMethod | undefined =
-    methods.status === "ready" ? methods.data.find((one) => one.type === "crypto") : undefined;
-  const limits = method
-    ? { min: method.termsOfService.restrictions.minAmountValue, max: method.termsOfService.restrictions.maxAmountValue }
-    : null;
-  const error = limits ? amountError(value, limits, CRYPTO_SUBUNITS, locale) : null;
-
-  const pick = (code: string) => {
-    setCurrency(code);
-    setValue(cryptoDefaultAmount(code));
-    setTouched(false);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!method || error) return;
-    updateDepositBuffer({ currency, value, method: method.id });
-    void open("crypto-payment");
-  };
-
-  return (
-    <form className="cashier" onSubmit={onSubmit} noValidate>
-      <RadioCards
-        legend={<Trans>Currency</Trans>}
-        name="currency"
-        value={currency}
-        onChange={pick}
-        cards={accounts.map((account) => ({
-          value: account.currency,
-          content: (
-            <>
-              <span className="coin-option__code">{account.currency}</span>
-              <span className="coin-option__name">{currencyName(account.currency, locale)}</span>
-              <span className="coin-option__balance">
-                {/* "0.001 BTC": the code, as coin symbols are missing from many system fonts. */}
-                {formatAmount(account.amount_cents, account.currency, locale)}
-              </span>
-            </>
-          ),
-        }))}
-      />
-      <AmountTextField
-        currency={currency}
-        decimals={decimalsOf(CRYPTO_SUBUNITS)}
-        value={value}
-        onValueChange={setValue}
-        onBlur={() => afterPress(() => setTouched(true))}
-        error={touched ? error : null}
-        hint={
-          method ? (
-            <CryptoMinimumNote min={method.termsOfService.restrictions.minAmountValue} code={currency} />
-          ) : undefined
-        }
-      />
-      {methods.status === "failed" && (
-        <LoadError error={methods.error} httpStatus={methods.httpStatus} onRetry={methods.retry} />
-      )}
-      {methods.status === "ready" && !method && (
-        <FormMessage tone="error">
-          <Trans>This payment method isn`t available now. Choose another.</Trans>
-        </FormMessage>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        disabled={!method}
-        aria-busy={methods.status === "loading"}
-      >
-        <Trans>Continue</Trans>
-      </button>
-      <p className="cashier__aside">
-        <ModalLink flag="currency-management">
-          <Trans>Add another crypto currency</Trans>
-        </ModalLink>
-      </p>
-    </form>
   );
 }

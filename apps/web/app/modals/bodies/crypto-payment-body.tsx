@@ -1,9 +1,10 @@
 import type { PaymentMethod, PaymentMethodFields } from "@croupier/contract";
 import type { ApiResult } from "@croupier/contract/client";
+import { paymentCalls } from "@croupier/contract/client/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { LoadError } from "../../components/load-error.tsx";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { isFiatCurrency } from "../../lib/player.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { CryptoAddress } from "../../payments/crypto-address.tsx";
@@ -30,7 +31,7 @@ interface AddressScreen {
 
 /** Methods (for the provider and the title) and the method's fields (the address) in one load. */
 async function loadAddress(
-  api: ReturnType<typeof createBrowserApi>,
+  api: ReturnType<typeof paymentCalls>,
   methodId: string,
   currency: string,
 ): Promise<ApiResult<AddressScreen>> {
@@ -84,7 +85,7 @@ function AddressStep({ methodId, currency, amount }: { methodId: string; currenc
   const { locale } = useShellData();
   const { open } = useModal();
   const screen = useApiLoad(
-    () => loadAddress(createBrowserApi(locale), methodId, currency),
+    () => loadAddress(browserApi(locale, paymentCalls), methodId, currency),
     `address:${methodId}:${currency}:${locale}`,
   );
   const actions = (

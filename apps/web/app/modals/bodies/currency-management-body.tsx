@@ -1,4 +1,5 @@
 import type { Currency, WalletAccount } from "@croupier/contract";
+import { accountCalls } from "@croupier/contract/client/accounts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -6,7 +7,7 @@ import { FormMessage } from "../../account/form-controls.tsx";
 import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
 import { localizeServerErrors } from "../../account/server-errors.ts";
 import { LoadError } from "../../components/load-error.tsx";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { formatAmount } from "../../lib/player.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { refreshAccounts } from "../../wallet/accounts-store.ts";
@@ -26,7 +27,7 @@ import { loadToast } from "../../shell/toasts.ts";
 export function CurrencyManagementBody({ close }: ModalBodyProps) {
   const player = usePlayer();
   const { locale } = useShellData();
-  const accounts = useApiLoad(() => createBrowserApi(locale).getPlayerAccounts(), `accounts:${player?.id}`);
+  const accounts = useApiLoad(() => browserApi(locale, accountCalls).getPlayerAccounts(), `accounts:${player?.id}`);
   const currencies = useLoaded(() => loadCurrencies(locale), `loadCurrencies:${locale}`);
   if (!player) {
     return (
@@ -78,7 +79,7 @@ function CurrencyManager({
     if (busy) return;
     setBusy(code);
     setProblem(null);
-    const api = createBrowserApi(locale);
+    const api = browserApi(locale, accountCalls);
     const result = await api.addPlayerAccount(code);
     if (!result.ok) {
       setBusy(null);

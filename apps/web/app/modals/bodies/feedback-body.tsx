@@ -1,7 +1,8 @@
+import { infoCalls } from "@croupier/contract/client/info";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { FormMessage } from "../../account/form-controls.tsx";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../../wallet/deposit-feedback.ts";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
@@ -43,7 +44,7 @@ export function FeedbackBody({ close }: ModalBodyProps) {
     }
     setSending(true);
     setProblem(null);
-    const result = await createBrowserApi(locale).sendContactMessage({
+    const result = await browserApi(locale, infoCalls).sendContactMessage({
       email: player.email,
       content: feedbackContent(rating, comment),
     });

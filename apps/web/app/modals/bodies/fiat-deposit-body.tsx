@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
 import { formatMessage } from "../../i18n/validation-texts.ts";
 import { isFiatCurrency } from "../../lib/player.ts";
@@ -17,7 +17,8 @@ import { useModal } from "../use-modal.ts";
 import "../../payments/deposit.css";
 import { afterPress } from "../../account/after-press.ts";
 
-// Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it.
+// Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it. It
+// suspends into the modal's boundary, which marks the body hydrated only once it is.
 const LotteryOption = lazy(() =>
   import("../../payments/lottery-option.tsx").then((module) => ({ default: module.LotteryOption })),
 );
@@ -102,11 +103,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
         />
       </div>
       <BonusOptions player={player} />
-      {player && (
-        <Suspense fallback={null}>
-          <LotteryOption locale={locale} currency={buffer.currency} />
-        </Suspense>
-      )}
+      {player && <LotteryOption locale={locale} currency={buffer.currency} />}
       <button type="submit" className="button button--primary button--large button--block deposit-form__submit">
         <Trans>Continue</Trans>
       </button>

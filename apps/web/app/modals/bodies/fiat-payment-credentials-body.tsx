@@ -1,3 +1,4 @@
+import { paymentCalls } from "@croupier/contract/client/payments";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
@@ -5,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { localizeServerErrors } from "../../account/server-errors.ts";
 import { formatMessage } from "../../i18n/validation-texts.ts";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { parseAmount } from "../../payments/amount-rules.ts";
 import { formatMajor } from "../../payments/deposit-amounts.ts";
@@ -90,7 +91,7 @@ function useMethodFields(locale: Locale, methodId: string | null, currency: stri
     }
     let current = true;
     setState({ status: "loading" });
-    void createBrowserApi(locale)
+    void browserApi(locale, paymentCalls)
       .getPaymentMethodFields(methodId, currency)
       .then((result) => {
         if (!current) return;
@@ -169,7 +170,7 @@ function CredentialsForm({
     }
     setSending(true);
     const { methodFieldsData, gatewayFields } = splitMethodValues(inputs, values);
-    const result = await createBrowserApi(locale).createDeposit({
+    const result = await browserApi(locale, paymentCalls).createDeposit({
       amountValue: Number(amountValue),
       id: methodId,
       currency,

@@ -1,3 +1,4 @@
+import { authCalls } from "@croupier/contract/client/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -6,7 +7,7 @@ import { firstCode, localizeServerErrors } from "../../account/server-errors.ts"
 import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
 import type { Validators } from "../../account/validators.ts";
 import { formatMessage } from "../../i18n/validation-texts.ts";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import { EVER_SIGNED_IN_KEY, writeStorage } from "../../lib/storage-keys.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
@@ -62,7 +63,7 @@ export function SignInBody({ close }: ModalBodyProps) {
     }
     setSending(true);
     setRefusal(null);
-    const result = await createBrowserApi(locale).signIn({
+    const result = await browserApi(locale, authCalls).signIn({
       email: form.values.email.trim(),
       password: form.values.password,
     });

@@ -1,3 +1,4 @@
+import { authCalls } from "@croupier/contract/client/auth";
 import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -9,7 +10,7 @@ import { localizeServerErrors } from "../../account/server-errors.ts";
 import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "../../account/sign-up-payload.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
 import type { Validators } from "../../account/validators.ts";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import {
   EVER_SIGNED_IN_KEY,
@@ -96,7 +97,7 @@ export function SignUpBody({ close }: ModalBodyProps) {
       return;
     }
     setSending(true);
-    const result = await createBrowserApi(locale).signUp({ ...buildSignUpPayload(form.values, locale) });
+    const result = await browserApi(locale, authCalls).signUp({ ...buildSignUpPayload(form.values, locale) });
     if (result.ok && result.data?.id != null) {
       succeeded.current = true;
       writeStorage(EVER_SIGNED_IN_KEY, "1");

@@ -1,7 +1,8 @@
+import { gameCalls } from "@croupier/contract/client/games";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { currentDevice } from "../../games/catalog.ts";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
@@ -19,9 +20,9 @@ export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: 
   const { locale, player } = useShellData();
   const headingId = useId();
   const playerKey = String(player?.id ?? "");
-  const rounds = useApiLoad(() => createBrowserApi(locale).getPlayerGames(), `rounds:${playerKey}`);
+  const rounds = useApiLoad(() => browserApi(locale, gameCalls).getPlayerGames(), `rounds:${playerKey}`);
   const unfinished = useApiLoad(
-    () => createBrowserApi(locale).getUnfinishedGames(currentDevice()),
+    () => browserApi(locale, gameCalls).getUnfinishedGames(currentDevice()),
     `unfinished:${playerKey}`,
   );
   const openGames = unfinished.status === "ready" && Array.isArray(unfinished.data) ? unfinished.data : [];

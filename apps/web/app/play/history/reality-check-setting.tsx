@@ -1,8 +1,9 @@
+import { playerCalls } from "@croupier/contract/client/player";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormMessage } from "../../account/form-controls.tsx";
 import { formatMessage } from "../../i18n/validation-texts.ts";
-import { createBrowserApi } from "../../lib/api.client.ts";
+import { browserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../lib/use-shell-data.ts";
 import { parseIntervalInput, REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from "../reality-check-schedule.ts";
 
@@ -24,7 +25,7 @@ export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number
 
   useEffect(() => {
     let current = true;
-    void createBrowserApi(locale)
+    void browserApi(locale, playerCalls)
       .getRealityCheck()
       .then((result) => {
         if (current) setValue(String(result.ok ? result.data.interval_minutes : defaultMinutes));
@@ -49,7 +50,7 @@ export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number
     }
     setError(null);
     setBusy(true);
-    const result = await createBrowserApi(locale).setRealityCheck(parsed.minutes);
+    const result = await browserApi(locale, playerCalls).setRealityCheck(parsed.minutes);
     setBusy(false);
     if (result.ok) {
       setSaved(result.data.interval_minutes);

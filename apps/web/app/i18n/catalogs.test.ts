@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { cataloguesForUrl } from "./catalogs.ts";
+
+describe("cataloguesForUrl", () => {
+  it("names no feature catalogue for the shell's pages", () => {
+    expect(cataloguesForUrl("/", "")).toEqual([]);
+    expect(cataloguesForUrl("/es/promotions", "")).toEqual([]);
+  });
+
+  it("names the account catalogue for the profile and every identity page, in any locale", () => {
+    for (const path of [
+      "/profile",
+      "/users/forgot-password",
+      "/es/users/password/edit",
+      "/pt-BR/users/resend-unlock-instructions",
+      "/users/confirmation",
+    ]) {
+      expect(cataloguesForUrl(path, "")).toEqual(["account"]);
+    }
+    expect(cataloguesForUrl("/", "?sign-in=modal")).toEqual(["account"]);
+  });
+
+  it("names payments for the deposit modals, wallet for currencies, both for withdrawals", () => {
+    expect(cataloguesForUrl("/", "?fiat-deposit=modal")).toEqual(["payments"]);
+    expect(cataloguesForUrl("/", "?crypto-payment=modal")).toEqual(["payments"]);
+    expect(cataloguesForUrl("/", "?currency-management=modal")).toEqual(["wallet"]);
+    expect(cataloguesForUrl("/ru/withdraw", "")).toEqual(["payments", "wallet"]);
+  });
+
+  it("names games for the lobby and the search modal", () => {
+    expect(cataloguesForUrl("/games/slots", "")).toEqual(["games"]);
+    expect(cataloguesForUrl("/promotions", "?search-modal=modal")).toEqual(["games"]);
+  });
+});

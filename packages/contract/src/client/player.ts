@@ -1,0 +1,38 @@
+import type {
+  Player,
+  PlayerGroup,
+  PlayerGroupsChange,
+  PlayerSession,
+  PlayerSettings,
+  PlayerStats,
+} from "../schemas/player.ts";
+import type { ApiCall } from "./call.ts";
+
+/** The signed-in player: details, groups, stats, sessions, bonus settings, reality check (api-contract.md §4). */
+export function playerCalls(call: ApiCall) {
+  const get = <T>(path: string) => call<T>("GET", path);
+  return {
+    getPlayer: () => get<Player>("/api/player"),
+    updatePlayer: (player: Record<string, unknown>, context = "edition") =>
+      call<Player>("PATCH", "/api/player", { player, context }),
+    updateLocale: (locale: string) => call<Player>("PATCH", "/api/player/update_locale", { locale }),
+    getPlayerGroups: () => get<PlayerGroup[]>("/api/player/groups"),
+    updatePlayerGroups: (groups: PlayerGroupsChange) => call<PlayerGroup[]>("POST", "/api/player/groups", { groups }),
+    getPlayerStats: () => get<PlayerStats>("/api/player/stats"),
+    getPlayerSettings: () => get<PlayerSettings>("/api/player/settings"),
+    getPlayerSessions: () => get<PlayerSession[]>("/api/player/sessions"),
+    deletePlayerSession: (id: number) => call<null>("DELETE", `/api/player/sessions/${id}`),
+    /** Spec point 7: the bonus code for the next deposit; answers the player (`deposit_bonus_code`). */
+    setBonusCode: (code: string) =>
+      call<Player>("PATCH", `/api/player/set_bonus_code?deposit_bonus_code=${encodeURIComponent(code)}`, {
+        deposit_bonus_code: code,
+      }),
+    clearBonusCode: () => call<Player>("DELETE", "/api/player/clear_bonus_code"),
+    /** Spec point 4, bonus toggle: answers the player (`can_issue_bonuses`). */
+    updateBonusSettings: (canIssue: boolean) =>
+      call<Player>("PATCH", `/api/player/update_bonus_settings?can_issue=${canIssue}`, { can_issue: canIssue }),
+    getRealityCheck: () => get<{ interval_minutes: number }>("/api/player/reality_check"),
+    setRealityCheck: (intervalMinutes: number) =>
+      call<{ interval_minutes: number }>("PUT", "/api/player/reality_check", { interval_minutes: intervalMinutes }),
+  };
+}
