@@ -1,4 +1,4 @@
-// `npm test`: every check and test of the project — lint, unit and integration tests (Vitest), the
+// `npm test`: every check and test of the project — lint, import rules, unit and integration tests (Vitest), the
 // site build (with its message catalogues), end-to-end tests in Chromium (Playwright) and, beside
 // them, the type check.
 // It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
@@ -69,6 +69,8 @@ function readJson(path: string): Record<string, unknown> | null {
 }
 
 run("lint", "npx", ["biome", "check", "."]);
+// Import rules (.dependency-cruiser.cjs): no import cycle anywhere.
+run("import rules", "npm", ["run", "--silent", "lint:deps"]);
 
 const vitestReport = join(results, "vitest.json");
 run("unit and integration tests", "npx", [

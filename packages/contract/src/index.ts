@@ -20,5 +20,6 @@ export * from "./schemas/wallet.ts";
 export * from "./text.ts";
 export * from "./validation/field-errors.ts";
 export * from "./validation/format-message.ts";
+export * from "./validation/format-with.ts";
 export * from "./validation/messages.ts";
 export * from "./validation/rules.ts";

@@ -16,8 +16,8 @@ import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { sanitizePhone } from "./phone-input.ts";
 import { loadCountries, useLoaded } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
+import type { Validators } from "./use-form.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
-import type { Validators } from "./validators.ts";
 
 /** Spec point 5: gender and the promo flags are never shown in this form. */
 const HIDDEN = new Set(["gender", "receive_promos", "receive_sms_promos"]);

@@ -1,7 +1,6 @@
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { afterPress } from "./after-press.ts";
-import type { Validators } from "./validators.ts";
 
 /**
  * Form state with the validation timing of spec point 5: a field shows its errors once it has been
@@ -68,6 +67,8 @@ export interface LazyValidator<V> {
 }
 
 const loadAccountValidators = () => import("./validators.ts");
+/** The account forms' validators (account/validators.ts), loaded on a form's first use. */
+export type Validators = Awaited<ReturnType<typeof loadAccountValidators>>;
 
 /**
  * A validator whose code is fetched on the form's first use rather than with the page (zod and

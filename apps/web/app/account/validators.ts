@@ -92,5 +92,3 @@ const emailForm = z.object({ email: requiredEmail() });
 export function validateEmailRequest(values: { email: string }, locale: Locale): FieldErrors {
   return check(emailForm, values, locale);
 }
-
-export type Validators = typeof import("./validators.ts");

@@ -2,12 +2,8 @@ import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, lazy } from "react";
 import { type FeatureCatalogue, loadFeatureCatalogue } from "../i18n/catalogs.ts";
+import type { ModalBodyProps } from "./modal-body-props.ts";
 import type { ModalFlag } from "./modal-flags.ts";
-
-export interface ModalBodyProps {
-  flag: ModalFlag;
-  close: () => void;
-}
 
 export interface ModalEntry {
   title: MessageDescriptor;

@@ -1,6 +1,6 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethodField, PaymentMethodFields } from "@croupier/contract/schemas/payments";
-import { SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
+import { SAMPLE_EMAIL } from "@croupier/contract/validation/format-with";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { cardNumberDigits, isCardNumberComplete, isCvvComplete } from "./card-input.ts";
 

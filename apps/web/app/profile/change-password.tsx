@@ -5,8 +5,8 @@ import { useRevalidator } from "react-router";
 import { FormMessage, PasswordField } from "../account/form-controls.tsx";
 import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
+import type { Validators } from "../account/use-form.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
-import type { Validators } from "../account/validators.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 

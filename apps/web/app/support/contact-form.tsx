@@ -10,12 +10,12 @@ import { useShellData } from "../lib/use-shell-data.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { type ContactField, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
 import { FormField } from "./form-field.tsx";
-import type { SupportValidators } from "./validators.ts";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
 // zod and the contract's schema come on the form's first keystroke, blur or submit, not with the page.
 const loadValidators = () => import("./validators.ts");
+type SupportValidators = Awaited<ReturnType<typeof loadValidators>>;
 
 /** The support contact form (spec points 3, 5, 8): e-mail and message to POST /api/send_contact_message. */
 export function ContactForm() {

@@ -13,5 +13,3 @@ export function validateContact(values: ContactFields, locale: Locale): FieldErr
   const result = contactFields.safeParse(values);
   return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
 }
-
-export type SupportValidators = typeof import("./validators.ts");

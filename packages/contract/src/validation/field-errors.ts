@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { formatWith, isMessageCode, type ValidationTexts } from "./messages.ts";
+import { formatWith } from "./format-with.ts";
+import { isMessageCode, type ValidationTexts } from "./messages.ts";
 
 /** Rails-style field errors: `{ email: ["must be completed"] }` (api-contract.md §0). */
 export type FieldErrors = Record<string, string[]>;

@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locales.ts";
-import { formatWith, type MessageCode, type MessageParams, type ValidationTexts } from "./messages.ts";
+import { formatWith } from "./format-with.ts";
+import type { MessageCode, MessageParams, ValidationTexts } from "./messages.ts";
 import en from "./texts/en.ts";
 import es from "./texts/es.ts";
 import pt from "./texts/pt.ts";

@@ -41,8 +41,6 @@ export interface MessageParams {
   value?: string;
 }
 
-export { formatWith, SAMPLE_EMAIL } from "./format-with.ts";
-
 /** One language's texts (texts/<locale>.ts: one module each, so a browser loads only its own). */
 export type ValidationTexts = Record<MessageCode, (params: MessageParams) => string>;
 

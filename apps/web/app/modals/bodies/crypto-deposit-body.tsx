@@ -5,8 +5,8 @@ import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
 import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { ModalLink } from "../modal-link.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../wallet/wallet.css";
 
 const CryptoAmountForm = lazy(() =>

@@ -16,8 +16,8 @@ import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
 import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { ModalLink } from "../modal-link.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
 import "../../wallet/wallet.css";
 

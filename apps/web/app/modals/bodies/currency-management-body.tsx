@@ -14,7 +14,7 @@ import { refreshAccounts } from "../../wallet/accounts-store.ts";
 import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "../../wallet/currency-groups.ts";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useApiLoad } from "../../wallet/use-api-load.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import "../../wallet/wallet.css";
 import { loadToast } from "../../shell/toasts.ts";
 

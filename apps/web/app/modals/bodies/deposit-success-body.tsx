@@ -8,7 +8,7 @@ import { parseAmount } from "../../payments/amount-rules.ts";
 import { formatMajor } from "../../payments/deposit-amounts.ts";
 import { resetDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
 import { CheckMark } from "../../payments/deposit-steps.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import "../../payments/deposit.css";
 
 /**

@@ -9,8 +9,8 @@ import { BalancePill } from "../../shell/account-panel.tsx";
 import { Icon } from "../../shell/icon.tsx";
 import { InstallAppButton } from "../../shell/install-app-button.tsx";
 import { LanguageSelect } from "../../shell/language-select.tsx";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { ModalLink } from "../modal-link.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
 
 /** The left menu: account block, CMS menu entries, install prompt and language. */
 export function DrawerBody(_props: ModalBodyProps) {

@@ -7,7 +7,7 @@ import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../../wallet/deposit-feedback.ts";
 import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
 import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import "../../wallet/wallet.css";
 import { loadToast } from "../../shell/toasts.ts";
 

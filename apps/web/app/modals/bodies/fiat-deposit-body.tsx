@@ -12,7 +12,7 @@ import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-bu
 import { pickDepositCurrency } from "../../payments/deposit-currency.ts";
 import { DepositSteps, SecureNote } from "../../payments/deposit-steps.tsx";
 import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { useModal } from "../use-modal.ts";
 import "../../payments/deposit.css";
 import { afterPress } from "../../account/after-press.ts";

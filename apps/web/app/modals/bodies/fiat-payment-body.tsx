@@ -9,7 +9,7 @@ import { BackLink, DepositSteps, DepositSummary } from "../../payments/deposit-s
 import { MethodLogo } from "../../payments/method-logo.tsx";
 import { methodTitle } from "../../payments/method-title.ts";
 import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { useModal } from "../use-modal.ts";
 import "../../payments/deposit.css";
 

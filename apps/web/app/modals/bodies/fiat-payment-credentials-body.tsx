@@ -1,7 +1,7 @@
 import { paymentCalls } from "@croupier/contract/client/payments";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
-import { SAMPLE_EMAIL } from "@croupier/contract/validation/messages";
+import { SAMPLE_EMAIL } from "@croupier/contract/validation/format-with";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { localizeServerErrors } from "../../account/server-errors.ts";
@@ -28,7 +28,7 @@ import {
 import { MethodLogo } from "../../payments/method-logo.tsx";
 import { methodTitle } from "../../payments/method-title.ts";
 import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import "../../payments/deposit.css";
 import { afterPress } from "../../account/after-press.ts";
 

@@ -5,8 +5,8 @@ import { useDepositTarget } from "../../lib/use-account.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { Icon } from "../../shell/icon.tsx";
 import { recordOfferClosed } from "../../wallet/first-deposit-offer.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { ModalLink } from "../modal-link.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
 import "../../wallet/wallet.css";
 
 /** The operator's offer text: its own snippet if there is one, else the home deposit banner's. */

@@ -3,7 +3,7 @@ import { formFields, PersonalDetailsForm } from "../../account/personal-details-
 import { usePersonalFieldLabels } from "../../account/personal-field-labels.ts";
 import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { SignedOutNotice } from "./personal-info-body.tsx";
 
 /**

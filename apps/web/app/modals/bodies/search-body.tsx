@@ -18,7 +18,7 @@ import { loadProviders } from "../../games/providers.ts";
 import { SEARCH_MAX_RESULTS, searchGames } from "../../games/search.ts";
 import { loadSearchIndex, type SearchEntry } from "../../games/search-index.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import "../../games/search.css";
 
 /** How many popular games the modal suggests before anything is typed. */

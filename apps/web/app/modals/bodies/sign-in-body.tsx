@@ -4,14 +4,14 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useRevalidator } from "react-router";
 import { FormMessage, PasswordField, TextField } from "../../account/form-controls.tsx";
 import { firstCode, localizeServerErrors } from "../../account/server-errors.ts";
+import type { Validators } from "../../account/use-form.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
-import type { Validators } from "../../account/validators.ts";
 import { formatMessage } from "../../i18n/validation-texts.ts";
 import { browserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import { EVER_SIGNED_IN_KEY, writeStorage } from "../../lib/storage-keys.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { useModal } from "../use-modal.ts";
 
 type Refusal = "wrong_password" | "locked" | "unconfirmed" | "throttled" | "failed" | null;

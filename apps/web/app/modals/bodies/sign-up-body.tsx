@@ -8,8 +8,8 @@ import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } fro
 import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
 import { localizeServerErrors } from "../../account/server-errors.ts";
 import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "../../account/sign-up-payload.ts";
+import type { Validators } from "../../account/use-form.ts";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
-import type { Validators } from "../../account/validators.ts";
 import { browserApi } from "../../lib/api.client.ts";
 import { LocaleLink } from "../../lib/locale-link.tsx";
 import {
@@ -22,8 +22,8 @@ import {
 } from "../../lib/storage-keys.ts";
 import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
 import { loadToast } from "../../shell/toasts.ts";
+import type { ModalBodyProps } from "../modal-body-props.ts";
 import { closeModalSearch, openModalSearch } from "../modal-flags.ts";
-import type { ModalBodyProps } from "../modal-registry.ts";
 import { useModal } from "../use-modal.ts";
 
 const FIELDS = ["email", "password", "currency", "receive_promos", "age_acceptance"] as const;
