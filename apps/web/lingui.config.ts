@@ -8,27 +8,10 @@ import { formatter } from "@lingui/format-po";
 
 // `payments`: the deposit flows (amounts, methods, bonuses, crypto addresses), and the method forms
 // and amount fields that withdrawals share.
-const PAYMENTS = [
-  "<rootDir>/app/payments",
-  "<rootDir>/app/wallet/amount-text-field.tsx",
-  ...[
-    "fiat-deposit",
-    "fiat-payment",
-    "fiat-payment-credentials",
-    "deposit-success",
-    "crypto-deposit",
-    "crypto-payment",
-    "feedback",
-    "first-deposit",
-  ].map((body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`),
-];
+const PAYMENTS = ["<rootDir>/app/payments", "<rootDir>/app/wallet/amount-text-field.tsx"];
 
 // `wallet`: withdrawals (with `payments`), the payment history and currency management.
-const WALLET = [
-  "<rootDir>/app/wallet",
-  "<rootDir>/app/routes/withdraw.tsx",
-  "<rootDir>/app/modals/bodies/currency-management-body.tsx",
-];
+const WALLET = ["<rootDir>/app/wallet", "<rootDir>/app/routes/withdraw.tsx"];
 
 // `games`: the lobby, the game page and game history (their routes and the search modal load it;
 // app/i18n/catalogs.ts).
@@ -38,7 +21,6 @@ const GAMES = [
   "<rootDir>/app/routes/games.tsx",
   "<rootDir>/app/routes/game.tsx",
   "<rootDir>/app/routes/game-history.tsx",
-  "<rootDir>/app/modals/bodies/search-body.tsx",
 ];
 
 // `studio`: the studio's game screens and fairness check, documents of their own inside the game
@@ -61,9 +43,7 @@ const ACCOUNT = [
   "<rootDir>/app/account/new-password-fields.tsx",
   "<rootDir>/app/account/personal-details-form.tsx",
   "<rootDir>/app/account/personal-field-labels.ts",
-  ...["sign-in", "sign-up", "personal-info", "required-fields"].map(
-    (body) => `<rootDir>/app/modals/bodies/${body}-body.tsx`,
-  ),
+  ...["sign-in", "sign-up", "personal-info", "required-fields"].map((body) => `<rootDir>/app/account/${body}-body.tsx`),
 ];
 
 export default defineConfig({

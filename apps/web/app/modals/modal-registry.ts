@@ -12,8 +12,8 @@ export interface ModalEntry {
   Body: ComponentType<ModalBodyProps>;
 }
 
-const ComingSoon = lazy(() => import("./bodies/coming-soon-body.tsx").then((m) => ({ default: m.ComingSoonBody })));
-const Drawer = lazy(() => import("./bodies/drawer-body.tsx").then((m) => ({ default: m.DrawerBody })));
+const ComingSoon = lazy(() => import("./coming-soon-body.tsx").then((m) => ({ default: m.ComingSoonBody })));
+const Drawer = lazy(() => import("../shell/drawer-body.tsx").then((m) => ({ default: m.DrawerBody })));
 /**
  * A lazy body that speaks from a feature catalogue (catalogs.ts): its chunk and the catalogue load
  * together, so the body's first render already has its texts.
@@ -31,30 +31,38 @@ function featureBody<Name extends string>(
 }
 
 // The identity modals: sign-in, sign-up and the personal details forms.
-const SignIn = featureBody("account", () => import("./bodies/sign-in-body.tsx"), "SignInBody");
-const SignUp = featureBody("account", () => import("./bodies/sign-up-body.tsx"), "SignUpBody");
-const PersonalInfo = featureBody("account", () => import("./bodies/personal-info-body.tsx"), "PersonalInfoBody");
-const RequiredFields = featureBody("account", () => import("./bodies/required-fields-body.tsx"), "RequiredFieldsBody");
+const SignIn = featureBody("account", () => import("../account/sign-in-body.tsx"), "SignInBody");
+const SignUp = featureBody("account", () => import("../account/sign-up-body.tsx"), "SignUpBody");
+const PersonalInfo = featureBody("account", () => import("../account/personal-info-body.tsx"), "PersonalInfoBody");
+const RequiredFields = featureBody(
+  "account",
+  () => import("../account/required-fields-body.tsx"),
+  "RequiredFieldsBody",
+);
 
-const Search = featureBody("games", () => import("./bodies/search-body.tsx"), "SearchBody");
+const Search = featureBody("games", () => import("../games/search-body.tsx"), "SearchBody");
 
 // The fiat deposit flow: amount, method list, payment details, success.
-const FiatDeposit = featureBody("payments", () => import("./bodies/fiat-deposit-body.tsx"), "FiatDepositBody");
-const FiatPayment = featureBody("payments", () => import("./bodies/fiat-payment-body.tsx"), "FiatPaymentBody");
+const FiatDeposit = featureBody("payments", () => import("../payments/fiat-deposit-body.tsx"), "FiatDepositBody");
+const FiatPayment = featureBody("payments", () => import("../payments/fiat-payment-body.tsx"), "FiatPaymentBody");
 const FiatPaymentCredentials = featureBody(
   "payments",
-  () => import("./bodies/fiat-payment-credentials-body.tsx"),
+  () => import("../payments/fiat-payment-credentials-body.tsx"),
   "FiatPaymentCredentialsBody",
 );
-const DepositSuccess = featureBody("payments", () => import("./bodies/deposit-success-body.tsx"), "DepositSuccessBody");
+const DepositSuccess = featureBody(
+  "payments",
+  () => import("../payments/deposit-success-body.tsx"),
+  "DepositSuccessBody",
+);
 // The crypto deposit flow, deposit feedback, the first-deposit offer and currency management.
-const CryptoDeposit = featureBody("payments", () => import("./bodies/crypto-deposit-body.tsx"), "CryptoDepositBody");
-const CryptoPayment = featureBody("payments", () => import("./bodies/crypto-payment-body.tsx"), "CryptoPaymentBody");
-const Feedback = featureBody("payments", () => import("./bodies/feedback-body.tsx"), "FeedbackBody");
-const FirstDeposit = featureBody("payments", () => import("./bodies/first-deposit-body.tsx"), "FirstDepositBody");
+const CryptoDeposit = featureBody("payments", () => import("../payments/crypto-deposit-body.tsx"), "CryptoDepositBody");
+const CryptoPayment = featureBody("payments", () => import("../payments/crypto-payment-body.tsx"), "CryptoPaymentBody");
+const Feedback = featureBody("payments", () => import("../payments/feedback-body.tsx"), "FeedbackBody");
+const FirstDeposit = featureBody("payments", () => import("../payments/first-deposit-body.tsx"), "FirstDepositBody");
 const CurrencyManagement = featureBody(
   "wallet",
-  () => import("./bodies/currency-management-body.tsx"),
+  () => import("../wallet/currency-management-body.tsx"),
   "CurrencyManagementBody",
 );
 

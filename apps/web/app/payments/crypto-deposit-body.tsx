@@ -1,16 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy } from "react";
-import { isFiatCurrency } from "../../lib/player.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
-import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
-import { WalletPrompt } from "../../wallet/wallet-prompt.tsx";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import { ModalLink } from "../modal-link.tsx";
-import "../../wallet/wallet.css";
+import { isFiatCurrency } from "../lib/player.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
+import { useOfferAfterDepositFlow } from "../wallet/use-offer-after-deposit-flow.ts";
+import { WalletPrompt } from "../wallet/wallet-prompt.tsx";
+import "../wallet/wallet.css";
 
 const CryptoAmountForm = lazy(() =>
-  import("../../payments/crypto-amount-form.tsx").then((module) => ({ default: module.CryptoAmountForm })),
+  import("./crypto-amount-form.tsx").then((module) => ({ default: module.CryptoAmountForm })),
 );
 
 /**

@@ -4,17 +4,18 @@ import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { SAMPLE_EMAIL } from "@croupier/contract/validation/format-with";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { localizeServerErrors } from "../../account/server-errors.ts";
-import { formatMessage } from "../../i18n/validation-texts.ts";
-import { browserApi } from "../../lib/api.client.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
-import { parseAmount } from "../../payments/amount-rules.ts";
-import { formatMajor } from "../../payments/deposit-amounts.ts";
-import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { splitDepositErrors, topMessage } from "../../payments/deposit-errors.ts";
-import { BackLink, DepositSteps, DepositSummary, SecureNote } from "../../payments/deposit-steps.tsx";
-import { postToGateway } from "../../payments/gateway-form.ts";
-import { MethodFields } from "../../payments/method-fields.tsx";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
+import { browserApi } from "../lib/api.client.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { parseAmount } from "./amount-rules.ts";
+import { formatMajor } from "./deposit-amounts.ts";
+import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
+import { splitDepositErrors, topMessage } from "./deposit-errors.ts";
+import { BackLink, DepositSteps, DepositSummary, SecureNote } from "./deposit-steps.tsx";
+import { postToGateway } from "./gateway-form.ts";
+import { MethodFields } from "./method-fields.tsx";
 import {
   checkMethodForm,
   emptyMethodValues,
@@ -24,13 +25,12 @@ import {
   type MethodValues,
   methodInputs,
   splitMethodValues,
-} from "../../payments/method-form.ts";
-import { MethodLogo } from "../../payments/method-logo.tsx";
-import { methodTitle } from "../../payments/method-title.ts";
-import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import "../../payments/deposit.css";
-import { afterPress } from "../../account/after-press.ts";
+} from "./method-form.ts";
+import { MethodLogo } from "./method-logo.tsx";
+import { methodTitle } from "./method-title.ts";
+import { useDepositMethods } from "./payment-methods.ts";
+import "./deposit.css";
+import { afterPress } from "../account/after-press.ts";
 
 type FieldsState = { status: "loading" } | { status: "ready"; inputs: MethodInput[] } | { status: "unavailable" };
 

@@ -1,27 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
-import { formatMessage } from "../../i18n/validation-texts.ts";
-import { isFiatCurrency } from "../../lib/player.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
-import { AmountField, type CurrencyOption } from "../../payments/amount-field.tsx";
-import { checkAmount } from "../../payments/amount-rules.ts";
-import { BonusOptions } from "../../payments/bonus-options.tsx";
-import { combinedLimits, FIAT_SUBUNITS, fiatDepositAmounts, formatMajor } from "../../payments/deposit-amounts.ts";
-import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { pickDepositCurrency } from "../../payments/deposit-currency.ts";
-import { DepositSteps, SecureNote } from "../../payments/deposit-steps.tsx";
-import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import { useModal } from "../use-modal.ts";
-import "../../payments/deposit.css";
-import { afterPress } from "../../account/after-press.ts";
+import { loadCurrencies, useLoaded } from "../account/reference-data.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
+import { isFiatCurrency } from "../lib/player.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { useModal } from "../modals/use-modal.ts";
+import { AmountField, type CurrencyOption } from "./amount-field.tsx";
+import { checkAmount } from "./amount-rules.ts";
+import { BonusOptions } from "./bonus-options.tsx";
+import { combinedLimits, FIAT_SUBUNITS, fiatDepositAmounts, formatMajor } from "./deposit-amounts.ts";
+import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
+import { pickDepositCurrency } from "./deposit-currency.ts";
+import { DepositSteps, SecureNote } from "./deposit-steps.tsx";
+import { useDepositMethods } from "./payment-methods.ts";
+import "./deposit.css";
+import { afterPress } from "../account/after-press.ts";
 
 // Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it. It
 // suspends into the modal's boundary, which marks the body hydrated only once it is.
-const LotteryOption = lazy(() =>
-  import("../../payments/lottery-option.tsx").then((module) => ({ default: module.LotteryOption })),
-);
+const LotteryOption = lazy(() => import("./lottery-option.tsx").then((module) => ({ default: module.LotteryOption })));
 
 /**
  * Fiat deposit, step 1 (spec points 4, 5, 9): currency and amount (default and quick amounts per

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { formFields, PersonalDetailsForm } from "../../account/personal-details-form.tsx";
-import { usePersonalFieldLabels } from "../../account/personal-field-labels.ts";
-import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
+import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { SignedOutNotice } from "./personal-info-body.tsx";
+import { loadPlayerFields, useLoaded } from "./reference-data.ts";
 
 /**
  * The required-fields modal (spec points 2 and 5): the player fills in the information a deposit

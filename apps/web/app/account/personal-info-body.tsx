@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { formFields, PersonalDetailsForm } from "../../account/personal-details-form.tsx";
-import { loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import { ModalLink } from "../modal-link.tsx";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
+import { loadPlayerFields, useLoaded } from "./reference-data.ts";
 
 /** Personal details (spec point 5): only the fields the server lists as editable. */
 export function PersonalInfoBody(_props: ModalBodyProps) {

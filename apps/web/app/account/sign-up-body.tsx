@@ -3,15 +3,8 @@ import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { DEFAULT_LIMITS } from "../../account/auth-limits.ts";
-import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "../../account/form-controls.tsx";
-import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "../../account/reference-data.ts";
-import { localizeServerErrors } from "../../account/server-errors.ts";
-import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "../../account/sign-up-payload.ts";
-import type { Validators } from "../../account/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../../account/use-form.ts";
-import { browserApi } from "../../lib/api.client.ts";
-import { LocaleLink } from "../../lib/locale-link.tsx";
+import { browserApi } from "../lib/api.client.ts";
+import { LocaleLink } from "../lib/locale-link.tsx";
 import {
   EVER_SIGNED_IN_KEY,
   REGISTRATION_BONUS_ID_KEY,
@@ -19,12 +12,19 @@ import {
   REGISTRATION_PREFILL_CURRENCY_KEY,
   readStorage,
   writeStorage,
-} from "../../lib/storage-keys.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import { loadToast } from "../../shell/toasts.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import { closeModalSearch, openModalSearch } from "../modal-flags.ts";
-import { useModal } from "../use-modal.ts";
+} from "../lib/storage-keys.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { closeModalSearch, openModalSearch } from "../modals/modal-flags.ts";
+import { useModal } from "../modals/use-modal.ts";
+import { loadToast } from "../shell/toasts.ts";
+import { DEFAULT_LIMITS } from "./auth-limits.ts";
+import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "./form-controls.tsx";
+import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "./reference-data.ts";
+import { localizeServerErrors } from "./server-errors.ts";
+import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "./sign-up-payload.ts";
+import type { Validators } from "./use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
 
 const FIELDS = ["email", "password", "currency", "receive_promos", "age_acceptance"] as const;
 

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { LocaleLink } from "../../lib/locale-link.tsx";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import type { ModalFlag } from "../modal-flags.ts";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import type { ModalBodyProps } from "./modal-body-props.ts";
+import type { ModalFlag } from "./modal-flags.ts";
 
 const CASHIER: ModalFlag[] = [
   "fiat-deposit",

@@ -1,15 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { LocaleLink } from "../../lib/locale-link.tsx";
-import { formatAmount, walletAccount } from "../../lib/player.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
-import { parseAmount } from "../../payments/amount-rules.ts";
-import { formatMajor } from "../../payments/deposit-amounts.ts";
-import { resetDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { CheckMark } from "../../payments/deposit-steps.tsx";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import "../../payments/deposit.css";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import { formatAmount, walletAccount } from "../lib/player.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { parseAmount } from "./amount-rules.ts";
+import { formatMajor } from "./deposit-amounts.ts";
+import { resetDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
+import { CheckMark } from "./deposit-steps.tsx";
+import "./deposit.css";
 
 /**
  * After the gateway's success return (spec points 2 and 4): the deposited amount from the buffer,

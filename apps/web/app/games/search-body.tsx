@@ -11,15 +11,15 @@ import {
   useRef,
   useState,
 } from "react";
-import { readLastPlayed } from "../../games/last-played.ts";
-import { gamePagePath } from "../../games/paths.ts";
-import { usePlayCurrency } from "../../games/play-currency.ts";
-import { loadProviders } from "../../games/providers.ts";
-import { SEARCH_MAX_RESULTS, searchGames } from "../../games/search.ts";
-import { loadSearchIndex, type SearchEntry } from "../../games/search-index.ts";
-import { LocaleLink } from "../../lib/locale-link.tsx";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import "../../games/search.css";
+import { LocaleLink } from "../lib/locale-link.tsx";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { readLastPlayed } from "./last-played.ts";
+import { gamePagePath } from "./paths.ts";
+import { usePlayCurrency } from "./play-currency.ts";
+import { loadProviders } from "./providers.ts";
+import { SEARCH_MAX_RESULTS, searchGames } from "./search.ts";
+import { loadSearchIndex, type SearchEntry } from "./search-index.ts";
+import "./search.css";
 
 /** How many popular games the modal suggests before anything is typed. */
 const POPULAR_PICKS = 6;

@@ -1,17 +1,17 @@
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { REGISTRATION_PREFILL_CURRENCY_KEY, writeStorage } from "../../lib/storage-keys.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
-import { isWithinLimits, parseAmount } from "../../payments/amount-rules.ts";
-import { FIAT_SUBUNITS, formatMajor } from "../../payments/deposit-amounts.ts";
-import { updateDepositBuffer, useDepositBuffer } from "../../payments/deposit-buffer.ts";
-import { BackLink, DepositSteps, DepositSummary } from "../../payments/deposit-steps.tsx";
-import { MethodLogo } from "../../payments/method-logo.tsx";
-import { methodTitle } from "../../payments/method-title.ts";
-import { useDepositMethods } from "../../payments/payment-methods.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import { useModal } from "../use-modal.ts";
-import "../../payments/deposit.css";
+import { REGISTRATION_PREFILL_CURRENCY_KEY, writeStorage } from "../lib/storage-keys.ts";
+import { useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { useModal } from "../modals/use-modal.ts";
+import { isWithinLimits, parseAmount } from "./amount-rules.ts";
+import { FIAT_SUBUNITS, formatMajor } from "./deposit-amounts.ts";
+import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
+import { BackLink, DepositSteps, DepositSummary } from "./deposit-steps.tsx";
+import { MethodLogo } from "./method-logo.tsx";
+import { methodTitle } from "./method-title.ts";
+import { useDepositMethods } from "./payment-methods.ts";
+import "./deposit.css";
 
 /**
  * Fiat deposit, step 2 (spec points 4, 8, 9): the methods of the buffer's currency with their

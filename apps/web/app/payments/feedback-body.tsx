@@ -1,15 +1,15 @@
 import { infoCalls } from "@croupier/contract/client/info";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { FormMessage } from "../../account/form-controls.tsx";
-import { browserApi } from "../../lib/api.client.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../../wallet/deposit-feedback.ts";
-import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
-import { useOfferAfterDepositFlow } from "../../wallet/use-offer-after-deposit-flow.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import "../../wallet/wallet.css";
-import { loadToast } from "../../shell/toasts.ts";
+import { FormMessage } from "../account/form-controls.tsx";
+import { browserApi } from "../lib/api.client.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../wallet/deposit-feedback.ts";
+import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
+import { useOfferAfterDepositFlow } from "../wallet/use-offer-after-deposit-flow.ts";
+import "../wallet/wallet.css";
+import { loadToast } from "../shell/toasts.ts";
 
 /**
  * Deposit feedback (spec points 2 and 4): an optional 1–5 rating and comment, sent with the

@@ -3,20 +3,20 @@ import { accountCalls } from "@croupier/contract/client/accounts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { FormMessage } from "../../account/form-controls.tsx";
-import { loadCurrencies, useLoaded } from "../../account/reference-data.ts";
-import { localizeServerErrors } from "../../account/server-errors.ts";
-import { LoadError } from "../../components/load-error.tsx";
-import { browserApi } from "../../lib/api.client.ts";
-import { formatAmount } from "../../lib/player.ts";
-import { usePlayer, useShellData } from "../../lib/use-shell-data.ts";
-import { refreshAccounts } from "../../wallet/accounts-store.ts";
-import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "../../wallet/currency-groups.ts";
-import { SignInPrompt } from "../../wallet/sign-in-prompt.tsx";
-import { useApiLoad } from "../../wallet/use-api-load.ts";
-import type { ModalBodyProps } from "../modal-body-props.ts";
-import "../../wallet/wallet.css";
-import { loadToast } from "../../shell/toasts.ts";
+import { FormMessage } from "../account/form-controls.tsx";
+import { loadCurrencies, useLoaded } from "../account/reference-data.ts";
+import { localizeServerErrors } from "../account/server-errors.ts";
+import { LoadError } from "../components/load-error.tsx";
+import { browserApi } from "../lib/api.client.ts";
+import { formatAmount } from "../lib/player.ts";
+import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
+import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { refreshAccounts } from "./accounts-store.ts";
+import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "./currency-groups.ts";
+import { SignInPrompt } from "./sign-in-prompt.tsx";
+import { useApiLoad } from "./use-api-load.ts";
+import "./wallet.css";
+import { loadToast } from "../shell/toasts.ts";
 
 /**
  * Currency management (spec points 2, 4, 7, 8): every account with its balance, the current one
