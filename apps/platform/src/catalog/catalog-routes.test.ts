@@ -4,6 +4,7 @@ import { GAME_CATEGORIES } from "@croupier/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { gameProviders } from "../games/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { gameCurrencies, games } from "./schema.ts";
@@ -172,7 +173,7 @@ describe("collections and providers", () => {
       sql`select count(*)::int as n from games where provider_id = 'evolution'`,
     );
     const evolution = providers.find((provider) => provider.id === "evolution");
-    expect(evolution?.games_count).toBe((counted as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(evolution?.games_count).toBe(rowsOf<{ n: number }>(counted)[0]?.n);
     expect(evolution?.connected).toBe(false);
     expect(evolution?.logo).toBe("/media/providers/evolution.svg");
     expect(providers.find((provider) => provider.id === "copperline")?.logo).toBeNull();

@@ -1,6 +1,6 @@
 import type { GameDeviceKind, PlayedGame, PlayerGameRound, UnfinishedGame } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 
 // The signed-in player's rounds as the protocol recorded them (game_rounds, one per provider
 // round): the history of GET /api/player/games and the open rounds of /unfinished_games.
@@ -36,7 +36,7 @@ export async function listPlayerRounds(db: Executor, playerId: number, limit: nu
      where r.player_id = ${playerId}
      order by r.created_at desc, r.id desc
      limit ${limit}`);
-  return (result as unknown as { rows: HistoryRow[] }).rows.map((row) => {
+  return rowsOf<HistoryRow>(result).map((row) => {
     const bets = Number(row.total_bet);
     const wins = Number(row.total_win);
     return {
@@ -80,7 +80,7 @@ export async function listUnfinishedGames(
      where r.player_id = ${playerId} and not r.closed and s.device = ${device}
      order by r.created_at desc, r.id desc
      limit 100`);
-  return (result as unknown as { rows: UnfinishedRow[] }).rows.map((row) => ({
+  return rowsOf<UnfinishedRow>(result).map((row) => ({
     identifier: row.identifier,
     title: row.title,
     provider: row.provider_id,
@@ -107,7 +107,7 @@ export async function listUnfinishedCurrencies(
          sql`, `,
        )})
      order by r.currency`);
-  for (const row of (result as unknown as { rows: { identifier: string; currency: string }[] }).rows) {
+  for (const row of rowsOf<{ identifier: string; currency: string }>(result)) {
     found.set(row.identifier, [...(found.get(row.identifier) ?? []), row.currency]);
   }
   return found;
@@ -127,7 +127,7 @@ export async function listPlayedGames(db: Executor, playerId: number, limit: num
      group by s.game_id
      order by last_activity_at desc, s.game_id
      limit ${limit}`);
-  return (result as unknown as { rows: { identifier: string; last_activity_at: Date | string }[] }).rows.map((row) => ({
+  return rowsOf<{ identifier: string; last_activity_at: Date | string }>(result).map((row) => ({
     identifier: row.identifier,
     last_activity_at: iso(row.last_activity_at),
   }));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 import { gameProviders } from "../games/schema.ts";
 import { gameCurrencies, games } from "./schema.ts";
 
@@ -88,7 +88,7 @@ export async function readCatalogFingerprint(db: Executor): Promise<string> {
       (select count(*) || ':' || coalesce(max(id), 0) || ':' || count(*) filter (where enabled) || ':'
               || coalesce(sum(popularity), 0) from games) as games,
       (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(jackpot), 0) from game_currencies) as offers`);
-  const [row] = (result as unknown as { rows: { providers: string; games: string; offers: string }[] }).rows;
+  const [row] = rowsOf<{ providers: string; games: string; offers: string }>(result);
   return row ? `${row.providers}|${row.games}|${row.offers}` : "";
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.ts";
+import { type Database, rowsOf } from "../db/database.ts";
 import { openPgliteInMemory } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import { gameProviders } from "../games/schema.ts";
@@ -67,9 +67,7 @@ describe("demo catalog seed", () => {
     const result = await db.execute(
       sql`select unnest(categories) as category, count(*)::int as n from games group by 1`,
     );
-    const counts = new Map(
-      (result as unknown as { rows: { category: string; n: number }[] }).rows.map((row) => [row.category, row.n]),
-    );
+    const counts = new Map(rowsOf<{ category: string; n: number }>(result).map((row) => [row.category, row.n]));
     for (const category of ["slots", "classicSlots", "popular", "liveCasino", "jackpot", "table", "live", "bonusbuy"]) {
       expect(counts.get(category), category).toBeGreaterThan(20);
     }
@@ -91,11 +89,11 @@ describe("demo catalog seed", () => {
     expect(studioGames.map((game) => game.popularity)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(studioGames[0]).toMatchObject({ slug: "lantern-tide", studioTitle: "lantern-tide", payout: "95.67" });
     const currencyCount = await db.execute(sql`select count(*)::int as n from currencies`);
-    const everyCurrency = (currencyCount as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const everyCurrency = rowsOf<{ n: number }>(currencyCount)[0]?.n;
     const offers = await db.execute(sql`
       select g.identifier, count(*)::int as n from game_currencies gc join games g on g.id = gc.game_id
        where g.provider_id = 'croupier-studio' group by 1`);
-    const rows = (offers as unknown as { rows: { identifier: string; n: number }[] }).rows;
+    const rows = rowsOf<{ identifier: string; n: number }>(offers);
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.n === everyCurrency)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { gameThumbnailPath, type Winner } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 import { gamePagePath } from "./catalog-views.ts";
 import { UNITS_PER_EURO } from "./euro-rates.ts";
 import { humanizeMoney } from "./humanize-money.ts";
@@ -55,7 +55,7 @@ async function queryWinners(db: Executor, filter: ReturnType<typeof sql>, order:
      where r.closed and r.total_win > 0 and not c.play_money and ${filter}
      order by ${order}
      limit ${LIMIT}`);
-  return (result as unknown as { rows: WinnerRow[] }).rows.map(toWinner);
+  return rowsOf<WinnerRow>(result).map(toWinner);
 }
 
 function toWinner(row: WinnerRow): Winner {

@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
 
@@ -22,4 +22,17 @@ export interface Database {
   /** Runs `task` while holding the start-up lock, so two nodes never seed at the same time. */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * The rows of a raw SQL query (`executor.execute(sql`...`)`). Drizzle leaves the result's type to
+ * the driver; both drivers here (PGlite and node-postgres) answer `{ rows }`, typed by the caller.
+ */
+export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  return rowsOf<Row>(await executor.execute(query));
+}
+
+/** The rows of a result `execute` already answered (see selectRows). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

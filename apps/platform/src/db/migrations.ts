@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "./database.ts";
+import { rowsOf } from "./database.ts";
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 export const MIGRATIONS_TABLE = "__drizzle_migrations";
@@ -20,7 +21,7 @@ export async function isDatabaseReady(database: Database): Promise<boolean> {
   try {
     const table = sql.raw(`"${database.migrationsSchema}"."${MIGRATIONS_TABLE}"`);
     const result = await database.db.execute<{ count: number | string }>(sql`select count(*) as count from ${table}`);
-    const row = (result as unknown as { rows: { count: number | string }[] }).rows[0];
+    const row = rowsOf<{ count: number | string }>(result)[0];
     return Number(row?.count ?? 0) >= countShippedMigrations();
   } catch {
     return false;

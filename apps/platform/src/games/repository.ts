@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 import { users } from "../identity/schema.ts";
 import { gameActions, gameProviders, gameRounds, gameSessions } from "./schema.ts";
 
@@ -35,7 +35,7 @@ export async function isPlayerLocked(db: Executor, playerId: number): Promise<bo
 /** The first answer to a request id: in its game_actions row (an applied move) or provider_requests. */
 export async function findStoredResponse(db: Executor, providerId: string, requestId: string): Promise<Answer | null> {
   const result = await db.execute(sql`select wallet_stored_answer(${providerId}, ${requestId}) as response`);
-  return (result as unknown as { rows: { response: Answer | null }[] }).rows[0]?.response ?? null;
+  return rowsOf<{ response: Answer | null }>(result)[0]?.response ?? null;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function storeResponse(db: Executor, providerId: string, requestId:
   const result = await db.execute(
     sql`select wallet_store_answer(${providerId}, ${requestId}, ${JSON.stringify(response)}::jsonb) as response`,
   );
-  return (result as unknown as { rows: { response: Answer }[] }).rows[0]?.response ?? response;
+  return rowsOf<{ response: Answer }>(result)[0]?.response ?? response;
 }
 
 export async function findAction(

@@ -1,7 +1,7 @@
 import type { ProviderWalletWinRequest } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "../db/database.ts";
+import { type Db, rowsOf } from "../db/database.ts";
 import { MoveBatcher, newBatchTotals } from "./move-batcher.ts";
 import { hashGameToken } from "./sessions.ts";
 import { type Answer, moveHash } from "./wallet-context.ts";
@@ -129,7 +129,7 @@ async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | unde
   const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12] = values;
   const result = await db.execute(sql`select outcome, answer from wallet_move(${p1}, ${p2}, ${p3}, ${p4}, ${p5},
     ${p6}, ${p7}, ${p8}, ${p9}, ${p10}::bigint, ${p11}, ${p12}::timestamptz)`);
-  return (result as unknown as { rows: MoveRow[] }).rows[0];
+  return rowsOf<MoveRow>(result)[0];
 }
 
 const batchers = new WeakMap<Db, MoveBatcher<MoveParams, Answer>>();

@@ -3,6 +3,7 @@ import type { ProviderWalletAnswer } from "@croupier/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { users } from "../identity/schema.ts";
 import { findAccount, getSystemAccount, type LedgerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
@@ -398,8 +399,7 @@ describe("provider wallet", () => {
                  and response = ${JSON.stringify(first)}::jsonb) as answer,
              (select xmin::text from ledger_transactions where idempotency_key = ${`game:${PROVIDER}:${body.transaction_uuid}`}) as posting,
              (select count(*)::int from provider_requests where provider_id = ${PROVIDER} and request_id = ${body.request_uuid}) as stored`);
-    const [row] = (xmins as unknown as { rows: { action: string; answer: string; posting: string; stored: number }[] })
-      .rows;
+    const [row] = rowsOf<{ action: string; answer: string; posting: string; stored: number }>(xmins);
     expect(row?.action).toBeTruthy();
     expect(row?.answer).toBe(row?.action);
     expect(row?.posting).toBe(row?.action);

@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { call, linkToken, signUp, uniqueEmail, waitForMailTo } from "../test/identity-helpers.ts";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
@@ -101,9 +102,9 @@ describe("delivery", () => {
     // Back-off: the wait doubles, so after the third failure the next try is at least 4 intervals away.
     const row = failing[0];
     if (!row) throw new Error("no row");
-    const [{ now } = { now: new Date() }] = (
-      (await testDb.database.db.execute("select now() as now")) as unknown as { rows: { now: Date }[] }
-    ).rows;
+    const [{ now } = { now: new Date() }] = rowsOf<{ now: Date }>(
+      await testDb.database.db.execute("select now() as now"),
+    );
     expect(new Date(row.nextAttemptAt).getTime() - new Date(now).getTime()).toBeGreaterThan(150 * 2);
 
     const revived = await startSmtpSink(port);

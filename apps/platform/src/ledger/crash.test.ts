@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFailed } from "vitest";
-import type { Db } from "../db/database.ts";
+import { type Db, rowsOf } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { dropSchema } from "../test/test-app.ts";
 import { type CrashLoad, type CrashOperation, type CrashPlayer, createCrashLoad } from "./crash-load.ts";
@@ -168,7 +168,7 @@ async function findMismatches(
   expected: Map<number, ExpectedBalances>,
 ): Promise<string[]> {
   const mismatches: string[] = [];
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   const payments = await rows<PaymentRow>(
     sql`select id::text, player_id::text, action, amount_cents::text, state from payments`,
   );

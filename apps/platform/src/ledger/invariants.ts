@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, Executor } from "../db/database.ts";
+import { type Db, type Executor, selectRows } from "../db/database.ts";
 
 /** One kind of breach found by checkLedger, with a few examples (ids) to start looking from. */
 export interface LedgerBreach {
@@ -84,17 +84,15 @@ export function checkLedger(db: Db): Promise<LedgerReport> {
 }
 
 async function runChecks(db: Executor): Promise<LedgerReport> {
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
-  const [counts] = (
-    await rows<{ transactions: string; entries: string; accounts: string }>(
-      sql`select (select count(*) from ledger_transactions)::text as transactions,
-                 (select count(*) from ledger_entries)::text as entries,
-                 (select count(*) from ledger_accounts)::text as accounts`,
-    )
-  ).rows;
+  const [counts] = await selectRows<{ transactions: string; entries: string; accounts: string }>(
+    db,
+    sql`select (select count(*) from ledger_transactions)::text as transactions,
+               (select count(*) from ledger_entries)::text as entries,
+               (select count(*) from ledger_accounts)::text as accounts`,
+  );
   const breaches: LedgerBreach[] = [];
   for (const { rule, query } of RULES) {
-    const found = (await rows<{ example: string }>(query)).rows;
+    const found = await selectRows<{ example: string }>(db, query);
     if (found.length > 0) {
       breaches.push({ rule, count: found.length, examples: found.slice(0, EXAMPLES).map((row) => row.example) });
     }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 import { LedgerError, toLedgerError } from "./ledger-error.ts";
 
 export interface PostingEntry {
@@ -67,7 +67,7 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
       const result = await db.execute(sql`
         select transaction_id::text, replayed, account_ids::text[], currencies, amounts::text[], balances_after::text[]
           from ledger_post(${key}, ${kind}, ${hash}, ${metadata}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
-      row = (result as unknown as { rows: PostRow[] }).rows[0];
+      row = rowsOf<PostRow>(result)[0];
     }
   } catch (error) {
     throw toLedgerError(error) ?? error;

@@ -2,6 +2,7 @@ import { auditLogPage } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { call, GERMAN_IP } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { operatorSignIn, signedInOperator } from "./operator-test-helpers.ts";
@@ -55,10 +56,10 @@ describe("GET /api/operator/audit_log", () => {
     );
     expect(await refusal(sql`delete from operator_audit_log`)).toBe("operator_audit_log is append-only");
     const after = await db.execute(sql`select count(*)::int as total from operator_audit_log`);
-    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+    expect(rowsOf<unknown>(after)).toEqual(rowsOf<unknown>(before));
     const changed = await db.execute(
       sql`select count(*)::int as total from operator_audit_log where action = 'nothing.happened'`,
     );
-    expect((changed as unknown as { rows: { total: number }[] }).rows[0]?.total).toBe(0);
+    expect(rowsOf<{ total: number }>(changed)[0]?.total).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { operatorProfile } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../db/database.ts";
 import { call, GERMAN_IP, signUp, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { disableOperatorByEmail } from "./operator-admin.ts";
@@ -74,10 +75,11 @@ describe("POST /api/operator/sign_in", () => {
       { ip: GERMAN_IP, details: { email: operator.email, reason: "wrong_password" } },
       { ip: GERMAN_IP, details: { email: operator.email, reason: "disabled" } },
     ]);
-    const { rows } = (await tdb.database.db.execute(
+    const rows = await selectRows<{ operator_id: number | null; details: { reason: string } }>(
+      tdb.database.db,
       sql`select operator_id, details from operator_audit_log
            where action = 'operator.sign_in_failed' and details->>'email' = ${unknownEmail}`,
-    )) as unknown as { rows: { operator_id: number | null; details: { reason: string } }[] };
+    );
     expect(rows).toEqual([{ operator_id: null, details: { email: unknownEmail, reason: "unknown_email" } }]);
   });
 

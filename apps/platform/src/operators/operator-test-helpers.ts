@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { Db } from "../db/database.ts";
+import { type Db, rowsOf } from "../db/database.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { call, uniqueEmail } from "../test/identity-helpers.ts";
 import { createOperator } from "./operator-admin.ts";
@@ -72,5 +72,5 @@ export async function auditRows(
     sql`select operator_id::int as operator_id, action, target_type, target_id, details, ip
           from operator_audit_log where ${where} order by id`,
   );
-  return (result as unknown as { rows: AuditRowSeen[] }).rows;
+  return rowsOf<AuditRowSeen>(result);
 }

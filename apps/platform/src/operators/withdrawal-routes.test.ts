@@ -2,6 +2,7 @@ import { type OperatorWithdrawal, operatorWithdrawal } from "@croupier/contract"
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { findAccount, getAccountBalance, getSystemAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
@@ -80,7 +81,7 @@ async function postedKeys(paymentId: number): Promise<string[]> {
   const result = await tdb.database.db.execute(
     sql`select idempotency_key from ledger_transactions where idempotency_key in (${sql.join(keys, sql`, `)})`,
   );
-  return (result as unknown as { rows: { idempotency_key: string }[] }).rows.map((row) => row.idempotency_key);
+  return rowsOf<{ idempotency_key: string }>(result).map((row) => row.idempotency_key);
 }
 
 async function expectLedgerClean() {
@@ -171,7 +172,7 @@ describe("POST /api/operator/withdrawals/:id/approve", () => {
     const events = await tdb.database.db.execute(
       sql`select payload from outbox_events where channel = 'payments_changes' and (payload->>'id')::bigint = ${id} order by id`,
     );
-    const payloads = (events as unknown as { rows: { payload: { success: boolean; recallable: boolean } }[] }).rows;
+    const payloads = rowsOf<{ payload: { success: boolean; recallable: boolean } }>(events);
     expect(payloads.at(-1)?.payload).toMatchObject({ success: true, recallable: false });
 
     expect(await auditRows(tdb.database.db, { target: { type: "payment", id } })).toEqual([

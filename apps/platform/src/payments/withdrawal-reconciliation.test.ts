@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
@@ -80,7 +81,7 @@ async function postedKeys(id: number): Promise<string[]> {
   const result = await tdb.database.db.execute(
     sql`select idempotency_key from ledger_transactions where idempotency_key like ${`withdrawal%:${id}`} order by id`,
   );
-  return (result as unknown as { rows: { idempotency_key: string }[] }).rows.map((row) => row.idempotency_key);
+  return rowsOf<{ idempotency_key: string }>(result).map((row) => row.idempotency_key);
 }
 
 async function pendingWithdrawalBalance(playerId: number): Promise<bigint> {

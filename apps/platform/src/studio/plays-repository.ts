@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, rowsOf } from "../db/database.ts";
 import { type Owner, playOwnerIs } from "./owner.ts";
 import { studioPlays, studioSeeds } from "./schema.ts";
 
@@ -76,7 +76,7 @@ export async function hasOpenRound(db: Executor, owner: Owner): Promise<boolean>
                order by title_id, currency, id desc
              ) last where not last.round_closed
            ) as open`);
-  const rows = (result as unknown as { rows: { open: boolean }[] }).rows;
+  const rows = rowsOf<{ open: boolean }>(result);
   return rows[0]?.open === true;
 }
 
