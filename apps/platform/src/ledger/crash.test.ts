@@ -9,9 +9,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFailed } from "vitest";
 import { type Db, rowsOf } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { type CrashLoad, type CrashOperation, type CrashPlayer, createCrashLoad } from "../test/crash/crash-load.ts";
+import { createPlatformProcess, findFreePort, type PlatformProcess } from "../test/crash/crash-platform.ts";
 import { dropSchema } from "../test/test-app.ts";
-import { type CrashLoad, type CrashOperation, type CrashPlayer, createCrashLoad } from "./crash-load.ts";
-import { createPlatformProcess, findFreePort, type PlatformProcess } from "./crash-platform.ts";
 import { seededRandom } from "./ledger-test-helpers.ts";
 
 // Crash safety (issue 4): under a running load of deposits, withdrawals and recalls over HTTP, the

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 // with SIGKILL (no shutdown hook runs, in-flight requests and transactions are cut off) and started
 // again on the same database and port, as a process supervisor would.
 
-const SERVER_ENTRY = fileURLToPath(new URL("../server.ts", import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL("../../server.ts", import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
 export interface PlatformProcess {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { CALLBACK_PATH } from "../payments/sandbox/callback-delivery.ts";
-import { createSandboxGateway } from "../payments/sandbox/sandbox-gateway.ts";
-import { SANDBOX_SIGNATURE_HEADER } from "../payments/sandbox/signed-callback.ts";
+import { CALLBACK_PATH } from "../../payments/sandbox/callback-delivery.ts";
+import { createSandboxGateway } from "../../payments/sandbox/sandbox-gateway.ts";
+import { SANDBOX_SIGNATURE_HEADER } from "../../payments/sandbox/signed-callback.ts";
 import { type Answer, type CrashStats, createCrashHttp } from "./crash-http.ts";
 
 // The crash test's clients, over real HTTP: players who deposit, withdraw and recall, and the
