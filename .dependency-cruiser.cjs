@@ -11,6 +11,26 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "module-owns-its-tables",
+      severity: "error",
+      comment:
+        "A platform module owns its tables (its schema.ts); other modules call its functions. " +
+        "Schemas may reference each other (foreign keys), tests may read any table.",
+      from: {
+        path: "^apps/platform/src/([^/]+)/",
+        pathNot: [
+          "/schema\\.ts$",
+          "\\.test\\.ts$",
+          "test-helpers\\.ts$",
+          "^apps/platform/src/(db|test)/",
+          // Known debts (issue 13): each goes once its reads go through the owner's functions.
+          "^apps/platform/src/catalog/(repository|seed)\\.ts$",
+          "^apps/platform/src/games/(launch-repository|repository)\\.ts$",
+        ],
+      },
+      to: { path: "^apps/platform/src/[^/]+/schema\\.ts$", pathNot: "^apps/platform/src/$1/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { users } from "./schema.ts";
 
@@ -19,6 +19,16 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: number): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The e-mail addresses of some users, by id (ids without a user are left out). */
+export async function findUserEmails(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 export type TokenColumn = "confirmationTokenHash" | "resetPasswordTokenHash" | "unlockTokenHash";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { currencies } from "../wallet/schema.ts";
+import { findCurrency } from "../wallet/repository.ts";
 import { type PaymentAction, paymentMethodFields, paymentMethodLimits, paymentMethods } from "./schema.ts";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -28,27 +28,27 @@ export async function listOfferedMethods(
   providers: ConnectedProviders,
 ): Promise<OfferedMethod[]> {
   if (providers.size === 0) return [];
+  // The currency is the wallet module's: only a listed real-money currency has methods.
+  const listed = await findCurrency(db, currency);
+  if (!listed || listed.playMoney) return [];
   const rows = await db
     .select({
       method: paymentMethods,
       minCents: paymentMethodLimits.minCents,
       maxCents: paymentMethodLimits.maxCents,
-      subunitsToUnit: currencies.subunitsToUnit,
     })
     .from(paymentMethodLimits)
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodLimits.methodId))
-    .innerJoin(currencies, eq(currencies.code, paymentMethodLimits.currency))
     .where(
       and(
         eq(paymentMethodLimits.currency, currency),
         eq(paymentMethodLimits.action, action),
         eq(paymentMethods.enabled, true),
         inArray(paymentMethods.provider, [...providers]),
-        eq(currencies.playMoney, false),
       ),
     )
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
-  return rows;
+  return rows.map((row) => ({ ...row, subunitsToUnit: listed.subunitsToUnit }));
 }
 
 /** One method offered in a currency for an action, or null (unknown, disabled or not offered). */

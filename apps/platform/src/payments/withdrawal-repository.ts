@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { users } from "../identity/schema.ts";
+import { findUserEmails } from "../identity/repository.ts";
 import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
 import { type PaymentStateValue, paymentMethods, payments } from "./schema.ts";
 
@@ -61,12 +61,26 @@ function withdrawalCondition(state: PaymentStateValue | undefined): SQL | undefi
   return and(eq(payments.action, "cashout"), state ? eq(payments.state, state) : undefined);
 }
 
-const withPlayer = {
+const withMethod = {
   payment: payments,
   methodTitle: paymentMethods.title,
   methodBrand: paymentMethods.brand,
-  playerEmail: users.email,
 };
+
+/** Adds each payment's player e-mail, which the identity module owns. */
+async function withPlayerEmails(
+  db: Executor,
+  rows: Omit<WithdrawalWithPlayer, "playerEmail">[],
+): Promise<WithdrawalWithPlayer[]> {
+  const emails = await findUserEmails(
+    db,
+    rows.map((row) => row.payment.playerId),
+  );
+  return rows.flatMap((row) => {
+    const playerEmail = emails.get(row.payment.playerId);
+    return playerEmail === undefined ? [] : [{ ...row, playerEmail }];
+  });
+}
 
 /**
  * Withdrawals, optionally in one state. The queue (pending, processing) reads oldest first, so the
@@ -78,15 +92,15 @@ export async function listWithdrawals(
   page: { limit: number; offset: number },
 ): Promise<WithdrawalWithPlayer[]> {
   const isQueue = state === "pending" || state === "processing";
-  return db
-    .select(withPlayer)
+  const rows = await db
+    .select(withMethod)
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
-    .innerJoin(users, eq(users.id, payments.playerId))
     .where(withdrawalCondition(state))
     .orderBy(...(isQueue ? [asc(payments.createdAt), asc(payments.id)] : [desc(payments.createdAt), desc(payments.id)]))
     .limit(page.limit)
     .offset(page.offset);
+  return withPlayerEmails(db, rows);
 }
 
 export async function countWithdrawals(db: Executor, state: PaymentStateValue | undefined): Promise<number> {
@@ -96,12 +110,12 @@ export async function countWithdrawals(db: Executor, state: PaymentStateValue | 
 
 /** One payment with its method and player (any action; the caller checks it is a cash-out). */
 export async function findPaymentWithPlayer(db: Executor, id: number): Promise<WithdrawalWithPlayer | null> {
-  const [row] = await db
-    .select(withPlayer)
+  const rows = await db
+    .select(withMethod)
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
-    .innerJoin(users, eq(users.id, payments.playerId))
     .where(eq(payments.id, id))
     .limit(1);
+  const [row] = await withPlayerEmails(db, rows);
   return row ?? null;
 }
