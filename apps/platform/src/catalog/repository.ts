@@ -104,3 +104,44 @@ export async function findGameArt(
     .limit(1);
   return row ?? null;
 }
+
+/** A per-currency game (the id a launch names) with its game's launch facts, or null. */
+export interface GameCurrencyLaunchFacts {
+  gameCurrencyId: number;
+  currency: string;
+  identifier: string;
+  slug: string;
+  devices: string[];
+  studioTitle: string | null;
+  enabled: boolean;
+  providerId: string;
+}
+
+export async function findGameCurrency(db: Executor, gameCurrencyId: number): Promise<GameCurrencyLaunchFacts | null> {
+  const [row] = await db
+    .select({
+      gameCurrencyId: gameCurrencies.id,
+      currency: gameCurrencies.currency,
+      identifier: games.identifier,
+      slug: games.slug,
+      devices: games.devices,
+      studioTitle: games.studioTitle,
+      enabled: games.enabled,
+      providerId: games.providerId,
+    })
+    .from(gameCurrencies)
+    .innerJoin(games, eq(games.id, gameCurrencies.gameId))
+    .where(eq(gameCurrencies.id, gameCurrencyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The packages/games title id of a provider's game by its catalog identifier (null: none). */
+export async function findStudioTitleId(db: Executor, providerId: string, identifier: string): Promise<string | null> {
+  const [row] = await db
+    .select({ studioTitle: games.studioTitle })
+    .from(games)
+    .where(and(eq(games.identifier, identifier), eq(games.providerId, providerId)))
+    .limit(1);
+  return row?.studioTitle ?? null;
+}

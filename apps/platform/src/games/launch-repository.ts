@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { gameCurrencies, games } from "../catalog/schema.ts";
+import { eq } from "drizzle-orm";
+import { findGameCurrency } from "../catalog/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { gameProviders } from "./schema.ts";
 
-// What a launch reads from the catalog: the per-currency game with its game and provider.
+// What a launch reads: the per-currency game from the catalog (through its functions) and the
+// game's provider, which this module owns.
 
 export interface LaunchableGame {
   gameCurrencyId: number;
@@ -19,33 +20,14 @@ export interface LaunchableGame {
 }
 
 export async function findLaunchableGame(db: Executor, gameCurrencyId: number): Promise<LaunchableGame | null> {
-  const [row] = await db
-    .select({
-      gameCurrencyId: gameCurrencies.id,
-      currency: gameCurrencies.currency,
-      identifier: games.identifier,
-      slug: games.slug,
-      devices: games.devices,
-      studioTitle: games.studioTitle,
-      gameEnabled: games.enabled,
-      providerId: gameProviders.id,
-      providerEnabled: gameProviders.enabled,
-      launchUrl: gameProviders.launchUrl,
-    })
-    .from(gameCurrencies)
-    .innerJoin(games, eq(games.id, gameCurrencies.gameId))
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(eq(gameCurrencies.id, gameCurrencyId))
+  const game = await findGameCurrency(db, gameCurrencyId);
+  if (!game) return null;
+  const [provider] = await db
+    .select({ enabled: gameProviders.enabled, launchUrl: gameProviders.launchUrl })
+    .from(gameProviders)
+    .where(eq(gameProviders.id, game.providerId))
     .limit(1);
-  return row ?? null;
-}
-
-/** The packages/games title id of a studio game by its catalog identifier (null: not a studio game). */
-export async function findStudioTitleId(db: Executor, providerId: string, identifier: string): Promise<string | null> {
-  const [row] = await db
-    .select({ studioTitle: games.studioTitle })
-    .from(games)
-    .where(and(eq(games.identifier, identifier), eq(games.providerId, providerId)))
-    .limit(1);
-  return row?.studioTitle ?? null;
+  if (!provider) return null;
+  const { enabled, ...facts } = game;
+  return { ...facts, gameEnabled: enabled, providerEnabled: provider.enabled, launchUrl: provider.launchUrl };
 }

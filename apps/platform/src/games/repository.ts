@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
-import { users } from "../identity/schema.ts";
 import { gameActions, gameProviders, gameRounds, gameSessions } from "./schema.ts";
 
 // The games module's queries; the wallet service (wallet-service.ts) owns the rules and transactions.
@@ -25,11 +24,6 @@ export async function insertSession(db: Executor, session: typeof gameSessions.$
 export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<GameSession | null> {
   const [row] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash)).limit(1);
   return row ?? null;
-}
-
-export async function isPlayerLocked(db: Executor, playerId: number): Promise<boolean> {
-  const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, playerId)).limit(1);
-  return !row || row.lockedAt !== null;
 }
 
 /** The first answer to a request id: in its game_actions row (an applied move) or provider_requests. */

@@ -1,8 +1,8 @@
 import { DEMO_CURRENCY } from "@croupier/contract";
 import { findStudioTitle } from "@croupier/games";
+import { findStudioTitleId } from "../catalog/repository.ts";
 import type { Db } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
-import { findStudioTitleId } from "../games/launch-repository.ts";
 import type { GameSession } from "../games/repository.ts";
 import { findGameSession } from "../games/sessions.ts";
 import { type DemoSession, findDemoSession } from "./demo-sessions.ts";
