@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 
 // Parts of the shell most visits never show (the signed-in account panel, the e-mail banner, the
-// pages for errors and restricted visitors) have
-// chunks of their own, so a visitor's first load does not carry them. A part the server rendered
-// leaves a marker; the browser loads the chunks of the marked parts before it hydrates (preloaded
-// by the document's links), so such a part hydrates with the page and a press on it is never lost.
-// A part that appears later (after signing in) loads then.
+// pages for errors and restricted visitors) have chunks of their own, so a visitor's first load
+// does not carry them. A part the server rendered leaves a marker; the browser loads the chunks of
+// the marked parts before it hydrates, so such a part hydrates with the page and a press on it is
+// never lost. (The document does not preload them yet: a signed-in first load waits one round trip
+// for the panel's chunk.) A part that appears later (after signing in) loads then.
 
 const LOADERS = {
   "account-panel": () => import("./account-panel.tsx").then((module) => module.AccountPanel),
