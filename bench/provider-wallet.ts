@@ -14,7 +14,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../apps/platform/src/games/signature.ts";
+import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../apps/platform/src/provider-wallet/signature.ts";
 import { type PgbenchRun, preparePgbench } from "./support/pgbench.ts";
 import { quantile, startServer } from "./support/server.ts";
 import { prepareWalletPlayers } from "./support/wallet-players.ts";

@@ -8,10 +8,10 @@ import { formatter } from "@lingui/format-po";
 
 // `payments`: the deposit flows (amounts, methods, bonuses, crypto addresses), and the method forms
 // and amount fields that withdrawals share.
-const PAYMENTS = ["<rootDir>/app/payments", "<rootDir>/app/wallet/amount-text-field.tsx"];
+const PAYMENTS = ["<rootDir>/app/payments", "<rootDir>/app/cashier/amount-text-field.tsx"];
 
-// `wallet`: withdrawals (with `payments`), the payment history and currency management.
-const WALLET = ["<rootDir>/app/wallet", "<rootDir>/app/routes/withdraw.tsx"];
+// `cashier`: withdrawals (with `payments`), the payment history and currency management.
+const CASHIER = ["<rootDir>/app/cashier", "<rootDir>/app/routes/withdraw.tsx"];
 
 // `games`: the lobby, the game page and game history (their routes and the search modal load it;
 // app/i18n/catalogs.ts).
@@ -54,13 +54,13 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...PAYMENTS, ...WALLET, ...GAMES, ...STUDIO, ...ACCOUNT],
+      exclude: ["**/*.test.*", ...PAYMENTS, ...CASHIER, ...GAMES, ...STUDIO, ...ACCOUNT],
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
     {
-      path: "<rootDir>/app/locales/{locale}/wallet",
-      include: WALLET,
-      exclude: ["**/*.test.*", "<rootDir>/app/wallet/amount-text-field.tsx"],
+      path: "<rootDir>/app/locales/{locale}/cashier",
+      include: CASHIER,
+      exclude: ["**/*.test.*", "<rootDir>/app/cashier/amount-text-field.tsx"],
     },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },

@@ -8,7 +8,7 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 /**
  * `virtual:catalogue-urls`: the client chunk URL of each catalogue and locale (`messages:es`,
- * `wallet:es`; the validation texts as `validation:es`), so the server can modulepreload the ones
+ * `cashier:es`; the validation texts as `validation:es`), so the server can modulepreload the ones
  * a page needs and hydration does not wait for an extra round trip. The client environment is built first and records the chunk names; the SSR build then reads them. In dev
  * (or an SSR-only build) the map is empty and nothing is preloaded.
  */

@@ -1,11 +1,11 @@
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
+import { walletSeeds } from "../../apps/platform/src/accounts/seed.ts";
 import { openPostgres } from "../../apps/platform/src/db/postgres.ts";
 import { getSystemAccount, openPlayerAccount } from "../../apps/platform/src/ledger/accounts.ts";
 import { checkLedger } from "../../apps/platform/src/ledger/invariants.ts";
 import { postTransaction } from "../../apps/platform/src/ledger/post-transaction.ts";
 import { runSeeds } from "../../apps/platform/src/seed/run-seeds.ts";
-import { walletSeeds } from "../../apps/platform/src/wallet/seed.ts";
 import type { LedgerWorkerSetup, RoundDone } from "./ledger-worker.ts";
 
 // The ledger side of the ledger bench: a fresh schema with funded players, and clients posting

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../../apps/platform/src/db/postgres.ts";
-import { openGameSession } from "../../apps/platform/src/games/sessions.ts";
 import { getSystemAccount, openPlayerAccount } from "../../apps/platform/src/ledger/accounts.ts";
 import { checkLedger } from "../../apps/platform/src/ledger/invariants.ts";
 import { postTransaction } from "../../apps/platform/src/ledger/post-transaction.ts";
+import { openGameSession } from "../../apps/platform/src/provider-wallet/sessions.ts";
 
 // The players of the provider-wallet bench, in the schema the bench's platform server migrated and
 // seeded: funded EUR accounts and an open game session of the in-house studio each.

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { walletAccountRoutes } from "./accounts/account-routes.ts";
+import { walletRoutes } from "./accounts/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
-import { gameLaunchRoutes } from "./games/launch-routes.ts";
-import { gameSessionRoutes } from "./games/session-stats-routes.ts";
-import { providerWalletRoutes } from "./games/wallet-routes.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { identityRoutes } from "./identity/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
@@ -13,12 +12,13 @@ import { playerPaymentRoutes } from "./payments/player-payment-routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { playerAccountRoutes } from "./players/player-routes.ts";
 import { playerRoutes } from "./players/routes.ts";
+import { gameLaunchRoutes } from "./provider-wallet/launch-routes.ts";
+import { providerWalletRoutes } from "./provider-wallet/protocol-routes.ts";
+import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { studioRoutes } from "./studio/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { tournamentRoutes } from "./tournaments/routes.ts";
-import { walletAccountRoutes } from "./wallet/account-routes.ts";
-import { walletRoutes } from "./wallet/routes.ts";
 
 /** Tier 3: every module's /api routes. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { offerAccounts, stampRequest } from "./cashier/accounts-store.ts";
 import { activateLocale, cataloguesForUrl } from "./i18n/catalogs.ts";
 import { catalogueHref } from "./i18n/catalogue-preload.server.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
@@ -23,7 +24,6 @@ import { loadShellData } from "./lib/shell-data.server.ts";
 import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
 import { useShellData } from "./lib/use-shell-data.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
-import { offerAccounts, stampRequest } from "./wallet/accounts-store.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const requestedAt = stampRequest();
   const data = await serverLoader();
-  // The player's accounts go to the site's one store of them (wallet/accounts-store.ts).
+  // The player's accounts go to the site's one store of them (cashier/accounts-store.ts).
   offerAccounts(data.player?.id ?? null, data.player?.accounts, requestedAt);
   await activateLocale(i18n, data.locale);
   return data;

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/database.ts";
-import { gameProviders } from "../games/schema.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { gameCurrencies, games } from "./schema.ts";
 

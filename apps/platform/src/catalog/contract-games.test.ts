@@ -10,11 +10,11 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameProviders } from "../games/schema.ts";
-import { openGameSession } from "../games/sessions.ts";
-import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../games/signature.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { fund } from "../ledger/ledger-test-helpers.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
+import { openGameSession } from "../provider-wallet/sessions.ts";
+import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
 import { call, signUp, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { gameCurrencies, games } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
-import { gameProviders } from "../games/schema.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
 import { gameCurrencies, games } from "./schema.ts";
 
 // The catalog's reads: the whole catalog for the in-memory snapshot, the fingerprint that tells

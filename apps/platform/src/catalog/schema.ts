@@ -13,9 +13,9 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { gameProviders } from "../games/schema.ts";
+import { currencies } from "../accounts/schema.ts";
 import { users } from "../identity/schema.ts";
-import { currencies } from "../wallet/schema.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
 
 // The game catalog: what the lobby lists, filters and launches. A game is offered per currency
 // (`game_currencies`): that row's id is the "per-currency game id" of the API (launch URLs,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, rowsOf } from "../db/database.ts";
 import { openPgliteInMemory } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { gameProviders } from "../games/schema.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
 import { listSeedSteps } from "../seed/all-seeds.ts";
 import { runSeeds } from "../seed/run-seeds.ts";
 import { cmsFixtures } from "../test/cms-fixtures.ts";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import { currencies } from "../accounts/schema.ts";
 import type { Tx } from "../db/database.ts";
-import { gameProviders } from "../games/schema.ts";
+import { gameProviders } from "../provider-wallet/schema.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";
-import { currencies } from "../wallet/schema.ts";
 import { type DemoGame, generateDemoCatalog, STUDIO_PROVIDER_ID } from "./demo/generate.ts";
 import { DEMO_PROVIDERS } from "./demo/providers.ts";
 import { UNITS_PER_EURO } from "./euro-rates.ts";

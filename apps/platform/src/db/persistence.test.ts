@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currencies } from "../accounts/schema.ts";
 import { buildApp } from "../app.ts";
 import { cmsFiles, cmsPages, cmsSnippets } from "../cms/schema.ts";
 import { listSeedSteps } from "../seed/all-seeds.ts";
@@ -12,7 +13,6 @@ import { seeds } from "../seed/schema.ts";
 import { contactMessages } from "../support/schema.ts";
 import { cmsFixtures } from "../test/cms-fixtures.ts";
 import { dropSchema, testConfig } from "../test/test-app.ts";
-import { currencies } from "../wallet/schema.ts";
 
 // Start, stop and start again on the same data, as `npm start` does: the app opens the database
 // from its configuration (PGlite in DATA_DIR, or DATABASE_URL with a schema of its own).

@@ -1,7 +1,8 @@
 // Every module's tables in one place, for Drizzle's relational queries and for drizzle-kit.
+
+export * from "../accounts/schema.ts";
 export * from "../catalog/schema.ts";
 export * from "../cms/schema.ts";
-export * from "../games/schema.ts";
 export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
 export * from "../ledger/schema.ts";
@@ -9,8 +10,8 @@ export * from "../locales/schema.ts";
 export * from "../operators/schema.ts";
 export * from "../payments/schema.ts";
 export * from "../players/schema.ts";
+export * from "../provider-wallet/schema.ts";
 export * from "../seed/schema.ts";
 export * from "../settings/schema.ts";
 export * from "../studio/schema.ts";
 export * from "../support/schema.ts";
-export * from "../wallet/schema.ts";

@@ -16,12 +16,12 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { openSignUpAccount } from "../accounts/accounts-service.ts";
+import { isRealCurrency } from "../accounts/repository.ts";
 import { AppError } from "../errors/app-error.ts";
 import { lookupCountry } from "../geo/lookup-country.ts";
 import { countryExists, isRegistrationRestricted } from "../geo/repository.ts";
 import { getPlayerView } from "../players/player-view.ts";
-import { openSignUpAccount } from "../wallet/accounts-service.ts";
-import { isRealCurrency } from "../wallet/repository.ts";
 import { fieldError, type IdentityContext, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
 import { findTrustedDevice, forgetOtherDevices, recordDeviceFailure, trustDevice } from "./devices.ts";
 import { findUserByEmail, incrementFailedAttempts, insertUser, type User, updateUser } from "./repository.ts";

@@ -13,8 +13,8 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { currencies } from "../accounts/schema.ts";
 import { users } from "../identity/schema.ts";
-import { currencies } from "../wallet/schema.ts";
 
 // The double-entry ledger (docs/decisions/003-ledger.md). Amounts are signed bigint minor units.
 // The posting function, the legs trigger and the append-only guards are SQL in the migrations

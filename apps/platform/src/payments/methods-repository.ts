@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { findCurrency } from "../accounts/repository.ts";
 import type { Executor } from "../db/database.ts";
-import { findCurrency } from "../wallet/repository.ts";
 import { type PaymentAction, paymentMethodFields, paymentMethodLimits, paymentMethods } from "./schema.ts";
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -13,8 +13,8 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { currencies } from "../accounts/schema.ts";
 import { users } from "../identity/schema.ts";
-import { currencies } from "../wallet/schema.ts";
 
 // Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
 // `payments` holds every deposit and withdrawal; `outbox_events` the events for realtime delivery.

@@ -1,6 +1,6 @@
+import { findSelectedLottery } from "../accounts/account-settings-repository.ts";
 import type { Executor } from "../db/database.ts";
 import { findUserById } from "../identity/repository.ts";
-import { findSelectedLottery } from "../wallet/account-settings-repository.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { welcomeBonusOf } from "./welcome-bonus.ts";
 

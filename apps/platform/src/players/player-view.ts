@@ -1,10 +1,10 @@
 import type { Player } from "@croupier/contract";
+import { listWalletAccounts } from "../accounts/accounts-service.ts";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
 import { countSucceededDeposits } from "../payments/repository.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
-import { listWalletAccounts } from "../wallet/accounts-service.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
 

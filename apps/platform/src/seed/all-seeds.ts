@@ -1,13 +1,13 @@
+import { walletSeeds } from "../accounts/seed.ts";
 import { catalogSeeds } from "../catalog/seed.ts";
 import type { CmsContent } from "../cms/content.ts";
 import { createCmsSeeds } from "../cms/seed.ts";
-import { gameSeeds } from "../games/seed.ts";
 import { geoSeeds } from "../geo/seed.ts";
 import { localeSeeds } from "../locales/seed.ts";
 import { paymentSeeds } from "../payments/seed.ts";
 import { playerSeeds } from "../players/seed.ts";
+import { gameSeeds } from "../provider-wallet/seed.ts";
 import { settingsSeeds } from "../settings/seed.ts";
-import { walletSeeds } from "../wallet/seed.ts";
 import type { SeedStep } from "./run-seeds.ts";
 
 /** Every module's seed steps, in dependency order. */

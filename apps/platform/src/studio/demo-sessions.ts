@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { hashGameToken } from "../games/sessions.ts";
+import { hashGameToken } from "../provider-wallet/sessions.ts";
 import { studioDemoSessions } from "./schema.ts";
 
 // Demo (FUN money) sessions: anyone may open one; the balance lives here, never in the ledger.

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameActions, gameRounds } from "../games/schema.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { ledgerEntries } from "../ledger/schema.ts";
+import { gameActions, gameRounds } from "../provider-wallet/schema.ts";
 import type { TestDatabase } from "../test/test-app.ts";
 import { studioDemoSessions, studioPlays } from "./schema.ts";
 import {

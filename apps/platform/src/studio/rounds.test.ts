@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameActions, gameRounds } from "../games/schema.ts";
 import { checkLedger } from "../ledger/invariants.ts";
+import { gameActions, gameRounds } from "../provider-wallet/schema.ts";
 import type { TestDatabase } from "../test/test-app.ts";
 import { parseAction } from "./actions.ts";
 import { loadStudioContext, type StudioDeps } from "./context.ts";

@@ -13,8 +13,8 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { gameSessions } from "../games/schema.ts";
 import { users } from "../identity/schema.ts";
+import { gameSessions } from "../provider-wallet/schema.ts";
 
 // The in-house studio, served by the platform as a game provider. Real-money plays settle through
 // the seamless-wallet protocol like any provider's; demo plays (FUN) keep their balance here.

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { ProviderWalletAnswer } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors/app-error.ts";
-import { findProvider } from "../games/repository.ts";
-import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../games/signature.ts";
+import { findProvider } from "../provider-wallet/repository.ts";
+import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
 
 // The studio is a provider like any other: it moves real money only by calling the seamless
 // wallet (docs/provider-wallet-protocol.md) with bodies signed by its own secret. The call goes

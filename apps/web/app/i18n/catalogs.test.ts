@@ -20,11 +20,11 @@ describe("cataloguesForUrl", () => {
     expect(cataloguesForUrl("/", "?sign-in=modal")).toEqual(["account"]);
   });
 
-  it("names payments for the deposit modals, wallet for currencies, both for withdrawals", () => {
+  it("names payments for the deposit modals, cashier for currencies, both for withdrawals", () => {
     expect(cataloguesForUrl("/", "?fiat-deposit=modal")).toEqual(["payments"]);
     expect(cataloguesForUrl("/", "?crypto-payment=modal")).toEqual(["payments"]);
-    expect(cataloguesForUrl("/", "?currency-management=modal")).toEqual(["wallet"]);
-    expect(cataloguesForUrl("/ru/withdraw", "")).toEqual(["payments", "wallet"]);
+    expect(cataloguesForUrl("/", "?currency-management=modal")).toEqual(["cashier"]);
+    expect(cataloguesForUrl("/ru/withdraw", "")).toEqual(["payments", "cashier"]);
   });
 
   it("names games for the lobby and the search modal", () => {

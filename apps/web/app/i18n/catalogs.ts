@@ -4,14 +4,14 @@ import { activeModal, type ModalFlag } from "../modals/modal-flags.ts";
 import { loadValidationTexts } from "./validation-texts.ts";
 
 // The site's texts come in catalogues: `messages` (the shell and the pages every visitor sees,
-// loaded before the first render) and feature catalogues (`payments`: the deposit flows; `wallet`:
+// loaded before the first render) and feature catalogues (`payments`: the deposit flows; `cashier`:
 // withdrawals, history, currencies; `games`, `studio`, `account`) that load with their lazy modals
 // and routes, so their texts never weigh on the first page load. lingui.config.ts decides which source files feed which catalogue.
 //
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "payments" | "wallet" | "games" | "studio" | "account";
+export type CatalogueName = "messages" | "payments" | "cashier" | "games" | "studio" | "account";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -31,12 +31,12 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     "pt-BR": () => import("../locales/pt-BR/payments.po"),
     ru: () => import("../locales/ru/payments.po"),
   },
-  wallet: {
-    en: () => import("../locales/en/wallet.po"),
-    es: () => import("../locales/es/wallet.po"),
-    pt: () => import("../locales/pt/wallet.po"),
-    "pt-BR": () => import("../locales/pt-BR/wallet.po"),
-    ru: () => import("../locales/ru/wallet.po"),
+  cashier: {
+    en: () => import("../locales/en/cashier.po"),
+    es: () => import("../locales/es/cashier.po"),
+    pt: () => import("../locales/pt/cashier.po"),
+    "pt-BR": () => import("../locales/pt-BR/cashier.po"),
+    ru: () => import("../locales/ru/cashier.po"),
   },
   games: {
     en: () => import("../locales/en/games.po"),
@@ -113,7 +113,7 @@ const PAYMENTS_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
   "crypto-payment",
   "first-deposit",
 ]);
-/** The withdrawal page (with the payment history), which speaks from `wallet` and `payments`. */
+/** The withdrawal page (with the payment history), which speaks from `cashier` and `payments`. */
 const WITHDRAW_PATH = /(^|\/)withdraw\/?$/;
 
 /**
@@ -123,14 +123,14 @@ const WITHDRAW_PATH = /(^|\/)withdraw\/?$/;
 export function cataloguesForUrl(pathname: string, search: string): FeatureCatalogue[] {
   const modal = activeModal(search);
   const withdraw = WITHDRAW_PATH.test(pathname);
-  const wallet = withdraw || modal === "currency-management";
+  const cashier = withdraw || modal === "currency-management";
   const payments = withdraw || (modal !== null && PAYMENTS_MODALS.has(modal));
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
   const studio = STUDIO_PATH.test(pathname);
   const account = ACCOUNT_PATH.test(pathname) || (modal !== null && ACCOUNT_MODALS.has(modal));
   return [
     ...(payments ? (["payments"] as const) : []),
-    ...(wallet ? (["wallet"] as const) : []),
+    ...(cashier ? (["cashier"] as const) : []),
     ...(games ? (["games"] as const) : []),
     ...(studio ? (["studio"] as const) : []),
     ...(account ? (["account"] as const) : []),

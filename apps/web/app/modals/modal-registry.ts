@@ -61,8 +61,8 @@ const CryptoPayment = featureBody("payments", () => import("../payments/crypto-p
 const Feedback = featureBody("payments", () => import("../payments/feedback-body.tsx"), "FeedbackBody");
 const FirstDeposit = featureBody("payments", () => import("../payments/first-deposit-body.tsx"), "FirstDepositBody");
 const CurrencyManagement = featureBody(
-  "wallet",
-  () => import("../wallet/currency-management-body.tsx"),
+  "cashier",
+  () => import("../cashier/currency-management-body.tsx"),
   "CurrencyManagementBody",
 );
 

@@ -1,13 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy } from "react";
+import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
+import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flow.ts";
+import { WalletPrompt } from "../cashier/wallet-prompt.tsx";
 import { isFiatCurrency } from "../lib/player.ts";
 import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
-import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
-import { useOfferAfterDepositFlow } from "../wallet/use-offer-after-deposit-flow.ts";
-import { WalletPrompt } from "../wallet/wallet-prompt.tsx";
-import "../wallet/wallet.css";
+import "../cashier/cashier.css";
 
 const CryptoAmountForm = lazy(() =>
   import("./crypto-amount-form.tsx").then((module) => ({ default: module.CryptoAmountForm })),

@@ -3,6 +3,10 @@ import type { ApiResult } from "@croupier/contract/client";
 import { paymentCalls } from "@croupier/contract/client/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
+import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
+import { useApiLoad } from "../cashier/use-api-load.ts";
+import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flow.ts";
+import { WalletPrompt } from "../cashier/wallet-prompt.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { browserApi } from "../lib/api.client.ts";
 import { isFiatCurrency } from "../lib/player.ts";
@@ -10,16 +14,12 @@ import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
-import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
-import { useApiLoad } from "../wallet/use-api-load.ts";
-import { useOfferAfterDepositFlow } from "../wallet/use-offer-after-deposit-flow.ts";
-import { WalletPrompt } from "../wallet/wallet-prompt.tsx";
 import { CryptoAddress } from "./crypto-address.tsx";
 import { paymentUri } from "./crypto-amount.ts";
 import { CryptoMinimumNote } from "./crypto-minimum-note.tsx";
 import { sandboxTransferHref } from "./crypto-sandbox.ts";
 import { useDepositBuffer } from "./deposit-buffer.ts";
-import "../wallet/wallet.css";
+import "../cashier/cashier.css";
 
 // The QR library is only fetched with this screen, and after it (the address shows first).
 const CryptoQr = lazy(() => import("./crypto-qr.tsx").then((module) => ({ default: module.CryptoQr })));

@@ -2,13 +2,13 @@ import { infoCalls } from "@croupier/contract/client/info";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { FormMessage } from "../account/form-controls.tsx";
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../cashier/deposit-feedback.ts";
+import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
+import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flow.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../wallet/deposit-feedback.ts";
-import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
-import { useOfferAfterDepositFlow } from "../wallet/use-offer-after-deposit-flow.ts";
-import "../wallet/wallet.css";
+import "../cashier/cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { recordOfferClosed } from "../cashier/first-deposit-offer.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { useDepositTarget } from "../lib/use-account.ts";
 import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { Icon } from "../shell/icon.tsx";
-import { recordOfferClosed } from "../wallet/first-deposit-offer.ts";
-import "../wallet/wallet.css";
+import "../cashier/cashier.css";
 
 /** The operator's offer text: its own snippet if there is one, else the home deposit banner's. */
 const OFFER_SNIPPETS = ["first-deposit-offer", "deposit-banner"];

@@ -1,17 +1,17 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PaymentHistory } from "../cashier/payment-history.tsx";
+import { PendingWithdrawals } from "../cashier/pending-withdrawals.tsx";
+import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
+import { WithdrawBalance } from "../cashier/withdraw-balance.tsx";
+import { WithdrawForm } from "../cashier/withdraw-form.tsx";
+import { loadWithdrawPage, SIGNED_OUT_WITHDRAW_PAGE } from "../cashier/withdraw-page.server.ts";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
-import { PaymentHistory } from "../wallet/payment-history.tsx";
-import { PendingWithdrawals } from "../wallet/pending-withdrawals.tsx";
-import { SignInPrompt } from "../wallet/sign-in-prompt.tsx";
-import { WithdrawBalance } from "../wallet/withdraw-balance.tsx";
-import { WithdrawForm } from "../wallet/withdraw-form.tsx";
-import { loadWithdrawPage, SIGNED_OUT_WITHDRAW_PAGE } from "../wallet/withdraw-page.server.ts";
 import type { Route } from "./+types/withdraw";
-import "../wallet/wallet.css";
+import "../cashier/cashier.css";
 import { redirect } from "../lib/safe-redirect.ts";
 
 // The withdraw page (spec points 2 and 6): what can be cashed out, a request form with the
@@ -34,11 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data;
 }
 
-/** Client-side navigations load the page's texts (the wallet catalogue) with its data. */
+/** Client-side navigations load the page's texts (the cashier catalogue) with its data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
     serverLoader(),
-    loadFeatureCatalogue(i18n, "wallet"),
+    loadFeatureCatalogue(i18n, "cashier"),
     loadFeatureCatalogue(i18n, "payments"),
   ]);
   return data;

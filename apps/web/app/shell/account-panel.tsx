@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { usePlayerWithAccounts } from "../cashier/accounts-store.ts";
 import { LocaleLink } from "../lib/locale-link.tsx";
 import { displayName, formatAmount, type Player, walletAccount } from "../lib/player.ts";
 import { useDepositTarget, useSignOut } from "../lib/use-account.ts";
 import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
-import { usePlayerWithAccounts } from "../wallet/accounts-store.ts";
 import { Icon } from "./icon.tsx";
 
 /** The header's signed-in panel: balance pill, Deposit, notifications bell, account menu. */

@@ -11,11 +11,11 @@ import { createFundedAccount } from "../ledger/ledger-test-helpers.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
 import { ledgerTransactions } from "../ledger/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { walletBatchTotals } from "./bet-win.ts";
 import { findRound } from "./repository.ts";
 import { gameActions, gameProviders } from "./schema.ts";
 import { GAME_SESSION_TTL_MS, type GameLaunch, openGameSession } from "./sessions.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "./signature.ts";
-import { walletBatchTotals } from "./wallet-bet-win.ts";
 
 const PROVIDER = "test-studio";
 const SECRET = "test-provider-secret";

@@ -9,7 +9,7 @@ export interface RadioCard {
 /**
  * One choice among cards (the crypto deposit's coins, the withdraw form's methods): native radios
  * that stay focusable and keyboard-driven, each hidden over its card, which shows the choice.
- * `className` sizes the cards for their content (wallet.css).
+ * `className` sizes the cards for their content (cashier.css).
  */
 export function RadioCards({
   legend,

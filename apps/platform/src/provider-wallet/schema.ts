@@ -13,8 +13,8 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { currencies } from "../accounts/schema.ts";
 import { users } from "../identity/schema.ts";
-import { currencies } from "../wallet/schema.ts";
 
 // Game providers and the seamless wallet they call (docs/provider-wallet-protocol.md). Amounts are
 // bigint minor units; money itself moves only through the ledger (keys `game:<provider>:<tx id>`).

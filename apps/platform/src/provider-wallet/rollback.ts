@@ -12,7 +12,7 @@ import {
   readBalance,
   repeatAnswer,
   rollbackHash,
-} from "./wallet-context.ts";
+} from "./request-context.ts";
 
 type RollbackRequest = ProviderWalletRollbackRequest;
 

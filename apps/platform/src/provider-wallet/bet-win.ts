@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, rowsOf } from "../db/database.ts";
 import { MoveBatcher, newBatchTotals } from "./move-batcher.ts";
+import type { WalletProvider } from "./providers.ts";
+import { type Answer, moveHash } from "./request-context.ts";
 import { hashGameToken } from "./sessions.ts";
-import { type Answer, moveHash } from "./wallet-context.ts";
-import type { WalletProvider } from "./wallet-providers.ts";
 
 type Move = ProviderWalletWinRequest;
 

@@ -15,7 +15,7 @@ import { refreshAccounts } from "./accounts-store.ts";
 import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "./currency-groups.ts";
 import { SignInPrompt } from "./sign-in-prompt.tsx";
 import { useApiLoad } from "./use-api-load.ts";
-import "./wallet.css";
+import "./cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 
 /**

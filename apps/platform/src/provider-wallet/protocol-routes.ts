@@ -1,9 +1,9 @@
 import { providerWalletAnswer } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { walletBatchTotals } from "./bet-win.ts";
+import { handleWalletCall, WALLET_CALLS } from "./service.ts";
 import { PROVIDER_SIGNATURE_HEADER } from "./signature.ts";
-import { walletBatchTotals } from "./wallet-bet-win.ts";
-import { handleWalletCall, WALLET_CALLS } from "./wallet-service.ts";
 
 const REQUEST_SCHEMA_IDS = {
   balance: "ProviderWalletBalanceRequest",

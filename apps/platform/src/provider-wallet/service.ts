@@ -9,9 +9,9 @@ import {
 } from "@croupier/contract";
 import type { Db } from "../db/database.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
+import { betOrWin } from "./bet-win.ts";
+import { getWalletProvider, loadWalletProvider } from "./providers.ts";
 import { findAction, findStoredResponse, storeResponse } from "./repository.ts";
-import { isValidProviderSignature } from "./signature.ts";
-import { betOrWin } from "./wallet-bet-win.ts";
 import {
   type Answer,
   answerWithBalance,
@@ -21,9 +21,9 @@ import {
   readBalance,
   repeatAnswer,
   rollbackHash,
-} from "./wallet-context.ts";
-import { getWalletProvider, loadWalletProvider } from "./wallet-providers.ts";
-import { rollback } from "./wallet-rollback.ts";
+} from "./request-context.ts";
+import { rollback } from "./rollback.ts";
+import { isValidProviderSignature } from "./signature.ts";
 
 // The seamless wallet (docs/provider-wallet-protocol.md). Every call answers a status; money moves
 // only through ledger postings (key `game:<provider>:<transaction id>`: ledger_post inside the
