@@ -63,9 +63,9 @@ export const ledgerAccounts = pgTable(
 /**
  * One posting, with its legs (entries) in the same row as parallel arrays: position i of
  * `account_ids`, `currencies`, `amounts` and `balances_after` is one entry. One row per posting
- * means one heap tuple and two index entries per posting (docs/decisions/003-ledger.md,
- * Throughput). Per currency the amounts sum to zero (a BEFORE INSERT trigger, backed by the CHECK
- * below); `request_hash` tells a retried request from a changed one under the same key.
+ * means one heap tuple and two index entries per posting (docs/benchmarks/ledger-log.md, one-row
+ * postings). Per currency the amounts sum to zero (a BEFORE INSERT trigger, backed by the CHECK below);
+ * `request_hash` tells a retried request from a changed one under the same key.
  */
 export const ledgerTransactions = pgTable(
   "ledger_transactions",

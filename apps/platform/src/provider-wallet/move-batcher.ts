@@ -1,14 +1,14 @@
 /**
  * Group commit for seamless-wallet moves: the bets and wins that arrive while earlier ones are in
  * the database go together in one call (and one commit) of `wallet_move_batch`
- * (docs/decisions/004-provider-wallet-speed.md, third round). With nothing in the database a move
+ * (docs/benchmarks/provider-wallet-log.md, third round). With nothing in the database a move
  * goes at once, alone in its batch, so a quiet wallet adds no waiting; under load the batches grow
  * by themselves. Each caller learns its own move's outcome: the answer when the batch applied it,
  * or `undefined` when the move has to be decided alone (a refusal, a repeat, a second move of the
  * same account in the batch, or a batch that failed as a whole and moved nothing).
  *
- * One batch at a time by default: measured on the bench (docs/decisions/004), a second batch in the
- * database halves the batches' size and costs more than it overlaps.
+ * One batch at a time by default: measured on the bench (docs/benchmarks/provider-wallet-log.md), a
+ * second batch in the database halves the batches' size and costs more than it overlaps.
  */
 export class MoveBatcher<Move, Answer> {
   readonly #send: (moves: Move[]) => Promise<Map<number, Answer>>;
