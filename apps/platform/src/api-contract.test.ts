@@ -11,11 +11,11 @@ import * as shape from "./test/api-contract-shapes.ts";
 import { API_HEADERS, PASSWORD, signUp, uniqueEmail } from "./test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "./test/test-app.ts";
 
-// Every call of ../shared/api-contract.md that the platform has, called as a client of this API
-// family calls it, its answer checked against the shape the document gives (test/api-contract-
-// shapes.ts, written from the document, not from packages/contract). A renamed or dropped field, a
-// changed type or status fails here. The calls the document lists that the platform does not have
-// yet are listed too: each must answer 404 until it is built — then it belongs in CALLS.
+// Every call of the shared API family that the platform has, called as the family's clients call
+// it, its answer checked against the shape those clients read (test/api-contract-shapes.ts, written
+// by hand, not from packages/contract). A renamed or dropped field, a changed type or status fails
+// here. The family's calls the platform does not have yet are listed too: each must answer 404
+// until it is built — then it belongs in CALLS.
 
 const STUDIO = "croupier-studio";
 const V2 = "application/vnd.s.v2+json";
@@ -28,7 +28,7 @@ let paymentId = 0;
 let confirmationlessEmail = "";
 
 interface ContractCall {
-  /** The document's heading for the call. */
+  /** The call's method and path, the test's title. */
   doc: string;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string | (() => string);
@@ -42,23 +42,23 @@ interface ContractCall {
 }
 
 const CALLS: ContractCall[] = [
-  // §0
+  // The family's conventions.
   {
-    doc: "§0 GET /batch",
+    doc: "GET /batch",
     url: "/batch?url[]=api/info/locales&url[]=api/player",
     signedIn: true,
     status: 200,
     shape: shape.batch,
   },
-  // §1 info / global
-  { doc: "§1 GET /api/current_ip", url: "/api/current_ip", status: 200, shape: shape.currentIp },
-  { doc: "§1 GET /api/info/currencies", url: "/api/info/currencies", status: 200, shape: shape.currencies },
-  { doc: "§1 GET /api/info/countries", url: "/api/info/countries", status: 200, shape: shape.countries },
-  { doc: "§1 GET /api/info/locales", url: "/api/info/locales", status: 200, shape: shape.locales },
-  { doc: "§1 GET /api/info/cms_locales", url: "/api/info/cms_locales", status: 200, shape: shape.locales },
-  { doc: "§1 GET /api/info/project", url: "/api/info/project", status: 200, shape: shape.project },
+  // Info and global settings.
+  { doc: "GET /api/current_ip", url: "/api/current_ip", status: 200, shape: shape.currentIp },
+  { doc: "GET /api/info/currencies", url: "/api/info/currencies", status: 200, shape: shape.currencies },
+  { doc: "GET /api/info/countries", url: "/api/info/countries", status: 200, shape: shape.countries },
+  { doc: "GET /api/info/locales", url: "/api/info/locales", status: 200, shape: shape.locales },
+  { doc: "GET /api/info/cms_locales", url: "/api/info/cms_locales", status: 200, shape: shape.locales },
+  { doc: "GET /api/info/project", url: "/api/info/project", status: 200, shape: shape.project },
   {
-    doc: "§1 GET /api/info/player_fields",
+    doc: "GET /api/info/player_fields",
     url: "/api/info/player_fields",
     status: 200,
     shape: shape.playerFields,
@@ -67,27 +67,27 @@ const CALLS: ContractCall[] = [
       expect(contexts.registration).toEqual(expect.arrayContaining(["email", "password", "password_confirmation"]));
     },
   },
-  { doc: "§1 GET /api/restrictions", url: "/api/restrictions", status: 200, shape: shape.restrictions },
-  { doc: "§1 GET /api/restrictions/marks", url: "/api/restrictions/marks", status: 200, shape: shape.restrictionMarks },
+  { doc: "GET /api/restrictions", url: "/api/restrictions", status: 200, shape: shape.restrictions },
+  { doc: "GET /api/restrictions/marks", url: "/api/restrictions/marks", status: 200, shape: shape.restrictionMarks },
   {
-    doc: "§1 GET /api/tournaments/statuses",
+    doc: "GET /api/tournaments/statuses",
     url: "/api/tournaments/statuses",
     signedIn: true,
     status: 200,
     shape: shape.tournamentStatuses,
   },
   {
-    doc: "§1 GET /api/settings/google_tag_manager",
+    doc: "GET /api/settings/google_tag_manager",
     url: "/api/settings/google_tag_manager",
     status: 200,
     shape: shape.googleTagManager,
   },
-  { doc: "§1 GET /api/stats/winners/latest", url: "/api/stats/winners/latest", status: 200, shape: shape.winners },
-  { doc: "§1 GET /api/stats/winners/top", url: "/api/stats/winners/top", status: 200, shape: shape.winners },
-  { doc: "§1 GET /api/stats/winners/top/{CUR}", url: "/api/stats/winners/top/EUR", status: 200, shape: shape.winners },
-  // §2 CMS
+  { doc: "GET /api/stats/winners/latest", url: "/api/stats/winners/latest", status: 200, shape: shape.winners },
+  { doc: "GET /api/stats/winners/top", url: "/api/stats/winners/top", status: 200, shape: shape.winners },
+  { doc: "GET /api/stats/winners/top/{CUR}", url: "/api/stats/winners/top/EUR", status: 200, shape: shape.winners },
+  // CMS.
   {
-    doc: "§2 GET /api/cms/pages",
+    doc: "GET /api/cms/pages",
     url: "/api/cms/pages?l=en",
     status: 200,
     shape: shape.cmsPages,
@@ -100,24 +100,24 @@ const CALLS: ContractCall[] = [
       }
     },
   },
-  { doc: "§2 GET /api/cms/pages/{slug}", url: "/api/cms/pages/about?l=en", status: 200, shape: shape.cmsPage },
+  { doc: "GET /api/cms/pages/{slug}", url: "/api/cms/pages/about?l=en", status: 200, shape: shape.cmsPage },
   {
-    doc: "§2 GET /api/cms/pages/{path with slashes}",
+    doc: "GET /api/cms/pages/{path with slashes}",
     url: "/api/cms/pages/about/team",
     status: 200,
     shape: shape.cmsPage,
   },
   {
-    doc: "§2 GET /api/cms/pages/{unknown}",
+    doc: "GET /api/cms/pages/{unknown}",
     url: "/api/cms/pages/no-such-page",
     status: 404,
     shape: shape.errorMessage,
   },
-  { doc: "§2 GET /api/cms/snippets", url: "/api/cms/snippets?l=en", status: 200, shape: shape.cmsSnippets },
-  { doc: "§2 GET /api/cms/files", url: "/api/cms/files?l=en", status: 200, shape: shape.cmsFiles },
-  // §3 auth
+  { doc: "GET /api/cms/snippets", url: "/api/cms/snippets?l=en", status: 200, shape: shape.cmsSnippets },
+  { doc: "GET /api/cms/files", url: "/api/cms/files?l=en", status: 200, shape: shape.cmsFiles },
+  // Auth.
   {
-    doc: "§3 POST /api/users (422)",
+    doc: "POST /api/users (422)",
     method: "POST",
     url: "/api/users",
     body: { user: { email: "not-an-email", password: "x" } },
@@ -125,7 +125,7 @@ const CALLS: ContractCall[] = [
     shape: shape.validationErrors,
   },
   {
-    doc: "§3 POST /api/users/sign_in (bad credentials)",
+    doc: "POST /api/users/sign_in (bad credentials)",
     method: "POST",
     url: "/api/users/sign_in",
     body: () => ({ user: { email: player.email, password: "Wrong-password-1" } }),
@@ -133,7 +133,7 @@ const CALLS: ContractCall[] = [
     shape: shape.errorMessage,
   },
   {
-    doc: "§3 PUT /api/users (wrong current password)",
+    doc: "PUT /api/users (wrong current password)",
     method: "PUT",
     url: "/api/users",
     signedIn: true,
@@ -145,7 +145,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(Object.keys(shape.validationErrors.parse(body).errors)).toContain("current_password"),
   },
   {
-    doc: "§3 POST /api/users/password",
+    doc: "POST /api/users/password",
     method: "POST",
     url: "/api/users/password",
     body: () => ({ user: { email: player.email } }),
@@ -153,7 +153,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§3 PUT /api/users/password (bad token)",
+    doc: "PUT /api/users/password (bad token)",
     method: "PUT",
     url: "/api/users/password",
     body: { user: { reset_password_token: "nope", password: PASSWORD, password_confirmation: PASSWORD } },
@@ -161,7 +161,7 @@ const CALLS: ContractCall[] = [
     shape: shape.validationErrors,
   },
   {
-    doc: "§3 POST /api/users/confirmation",
+    doc: "POST /api/users/confirmation",
     method: "POST",
     url: "/api/users/confirmation",
     body: () => ({ user: { email: confirmationlessEmail } }),
@@ -169,7 +169,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§3 POST /api/users/unlock",
+    doc: "POST /api/users/unlock",
     method: "POST",
     url: "/api/users/unlock",
     body: () => ({ user: { email: player.email } }),
@@ -177,7 +177,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§3 POST /api/send_contact_message (422)",
+    doc: "POST /api/send_contact_message (422)",
     method: "POST",
     url: "/api/send_contact_message",
     body: { contact: { email: "", content: "" } },
@@ -188,11 +188,11 @@ const CALLS: ContractCall[] = [
         expect.arrayContaining(["email", "content"]),
       ),
   },
-  // §4 player
-  { doc: "§4 GET /api/player", url: "/api/player", signedIn: true, status: 200, shape: shape.player },
-  { doc: "§4 GET /api/player (guest)", url: "/api/player", status: 401, shape: shape.errorMessage },
+  // The player.
+  { doc: "GET /api/player", url: "/api/player", signedIn: true, status: 200, shape: shape.player },
+  { doc: "GET /api/player (guest)", url: "/api/player", status: 401, shape: shape.errorMessage },
   {
-    doc: "§4 PATCH /api/player",
+    doc: "PATCH /api/player",
     method: "PATCH",
     url: "/api/player",
     signedIn: true,
@@ -202,7 +202,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(shape.player.parse(body).city).toBe("Lisbon"),
   },
   {
-    doc: "§4 PATCH /api/player (422)",
+    doc: "PATCH /api/player (422)",
     method: "PATCH",
     url: "/api/player",
     signedIn: true,
@@ -211,7 +211,7 @@ const CALLS: ContractCall[] = [
     shape: shape.validationErrors,
   },
   {
-    doc: "§4 PATCH /api/player/update_locale",
+    doc: "PATCH /api/player/update_locale",
     method: "PATCH",
     url: "/api/player/update_locale",
     signedIn: true,
@@ -220,14 +220,14 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 GET /api/player/accounts",
+    doc: "GET /api/player/accounts",
     url: "/api/player/accounts?compatibility=false",
     signedIn: true,
     status: 200,
     shape: shape.accounts,
   },
   {
-    doc: "§4 POST /api/player/accounts",
+    doc: "POST /api/player/accounts",
     method: "POST",
     url: "/api/player/accounts",
     signedIn: true,
@@ -236,7 +236,7 @@ const CALLS: ContractCall[] = [
     shape: shape.account,
   },
   {
-    doc: "§4 PATCH /api/player/set_bonus_code",
+    doc: "PATCH /api/player/set_bonus_code",
     method: "PATCH",
     url: "/api/player/set_bonus_code",
     signedIn: true,
@@ -245,7 +245,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 DELETE /api/player/clear_bonus_code",
+    doc: "DELETE /api/player/clear_bonus_code",
     method: "DELETE",
     url: "/api/player/clear_bonus_code",
     signedIn: true,
@@ -253,7 +253,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 PATCH /api/player/update_bonus_settings",
+    doc: "PATCH /api/player/update_bonus_settings",
     method: "PATCH",
     url: "/api/player/update_bonus_settings",
     signedIn: true,
@@ -262,22 +262,22 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 GET /api/player/settings",
+    doc: "GET /api/player/settings",
     url: "/api/player/settings",
     signedIn: true,
     status: 200,
     shape: shape.playerSettings,
   },
-  { doc: "§4 GET /api/player/stats", url: "/api/player/stats", signedIn: true, status: 200, shape: shape.playerStats },
+  { doc: "GET /api/player/stats", url: "/api/player/stats", signedIn: true, status: 200, shape: shape.playerStats },
   {
-    doc: "§4 GET /api/player/groups",
+    doc: "GET /api/player/groups",
     url: "/api/player/groups",
     signedIn: true,
     status: 200,
     shape: shape.playerGroups,
   },
   {
-    doc: "§4 POST /api/player/groups",
+    doc: "POST /api/player/groups",
     method: "POST",
     url: "/api/player/groups",
     signedIn: true,
@@ -286,7 +286,7 @@ const CALLS: ContractCall[] = [
     shape: shape.playerGroups,
   },
   {
-    doc: "§4 POST /api/player/groups (not writable)",
+    doc: "POST /api/player/groups (not writable)",
     method: "POST",
     url: "/api/player/groups",
     signedIn: true,
@@ -295,7 +295,7 @@ const CALLS: ContractCall[] = [
     shape: shape.validationErrors,
   },
   {
-    doc: "§4 GET /api/player/games",
+    doc: "GET /api/player/games",
     url: "/api/player/games",
     signedIn: true,
     status: 200,
@@ -303,7 +303,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(shape.gameHistory.parse(body).length).toBeGreaterThan(0),
   },
   {
-    doc: "§4 GET /api/player/played_games",
+    doc: "GET /api/player/played_games",
     url: "/api/player/played_games",
     signedIn: true,
     status: 200,
@@ -312,14 +312,14 @@ const CALLS: ContractCall[] = [
       expect(shape.playedGames.parse(body).map((game) => game.identifier)).toContain(`${STUDIO}/lantern-tide`),
   },
   {
-    doc: "§4 GET /api/player/unfinished_games/desktop",
+    doc: "GET /api/player/unfinished_games/desktop",
     url: "/api/player/unfinished_games/desktop",
     signedIn: true,
     status: 200,
     shape: shape.unfinishedGames,
   },
   {
-    doc: "§4 PUT /api/player/favorite_games/{id} (empty JSON body)",
+    doc: "PUT /api/player/favorite_games/{id} (empty JSON body)",
     method: "PUT",
     url: () => `/api/player/favorite_games/${lanternEur}`,
     signedIn: true,
@@ -328,7 +328,7 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 GET /api/player/favorite_games (v1)",
+    doc: "GET /api/player/favorite_games (v1)",
     url: "/api/player/favorite_games",
     signedIn: true,
     status: 200,
@@ -336,7 +336,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(body).toEqual([lanternEur]),
   },
   {
-    doc: "§4 GET /api/player/favorite_games (v2, accept-client)",
+    doc: "GET /api/player/favorite_games (v2, accept-client)",
     url: "/api/player/favorite_games",
     signedIn: true,
     headers: { "accept-client": V2 },
@@ -346,7 +346,7 @@ const CALLS: ContractCall[] = [
       expect(shape.favoriteGamesV2.parse(body).map((game) => game.identifier)).toEqual([`${STUDIO}/lantern-tide`]),
   },
   {
-    doc: "§4 DELETE /api/player/favorite_games/{id}",
+    doc: "DELETE /api/player/favorite_games/{id}",
     method: "DELETE",
     url: () => `/api/player/favorite_games/${lanternEur}`,
     signedIn: true,
@@ -354,27 +354,27 @@ const CALLS: ContractCall[] = [
     shape: shape.emptyOrObject,
   },
   {
-    doc: "§4 GET /api/player/sessions",
+    doc: "GET /api/player/sessions",
     url: "/api/player/sessions",
     signedIn: true,
     status: 200,
     shape: shape.sessions,
   },
-  // §8 games
+  // Games.
   {
-    doc: "§8a GET /api/games/allowed_desktop",
+    doc: "GET /api/games/allowed_desktop",
     url: "/api/games/allowed_desktop",
     status: 200,
     shape: shape.allowedGames,
   },
   {
-    doc: "§8a GET /api/games/allowed_mobile",
+    doc: "GET /api/games/allowed_mobile",
     url: "/api/games/allowed_mobile",
     status: 200,
     shape: shape.allowedGames,
   },
   {
-    doc: "§8b POST /api/games_filter (v2)",
+    doc: "POST /api/games_filter (v2)",
     method: "POST",
     url: "/api/games_filter",
     headers: { accept: V2 },
@@ -389,7 +389,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(shape.gamesFilterPage.parse(body).data).toHaveLength(10),
   },
   {
-    doc: "§8b POST /api/games_filter/select",
+    doc: "POST /api/games_filter/select",
     method: "POST",
     url: "/api/games_filter/select",
     headers: { accept: V2 },
@@ -399,7 +399,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(Object.keys(shape.gamesByIdentifier.parse(body))).toEqual([`${STUDIO}/lantern-tide`]),
   },
   {
-    doc: "§8b POST /api/games_filter/select_by_seo_titles",
+    doc: "POST /api/games_filter/select_by_seo_titles",
     method: "POST",
     url: "/api/games_filter/select_by_seo_titles",
     headers: { accept: V2 },
@@ -407,19 +407,19 @@ const CALLS: ContractCall[] = [
     status: 200,
     shape: shape.gamesByIdentifier,
   },
-  { doc: "§8b GET /api/games/random", url: "/api/games/random?identifier=slots", status: 200, shape: shape.gameV2 },
-  { doc: "§8 GET /api/games/collections", url: "/api/games/collections", status: 200, shape: shape.collections },
-  { doc: "§8 GET /api/games/providers", url: "/api/games/providers", status: 200, shape: shape.providers },
-  { doc: "§8 GET /api/games/jackpots", url: "/api/games/jackpots", status: 200, shape: shape.jackpots },
+  { doc: "GET /api/games/random", url: "/api/games/random?identifier=slots", status: 200, shape: shape.gameV2 },
+  { doc: "GET /api/games/collections", url: "/api/games/collections", status: 200, shape: shape.collections },
+  { doc: "GET /api/games/providers", url: "/api/games/providers", status: 200, shape: shape.providers },
+  { doc: "GET /api/games/jackpots", url: "/api/games/jackpots", status: 200, shape: shape.jackpots },
   {
-    doc: "§8 GET /api/games_info",
+    doc: "GET /api/games_info",
     url: `/api/games_info?identifiers[]=${STUDIO}/lantern-tide`,
     status: 200,
     shape: shape.gamesByIdentifier,
   },
-  // §9 payments
+  // Payments.
   {
-    doc: "§9 GET /api/player/payments",
+    doc: "GET /api/player/payments",
     url: "/api/player/payments",
     signedIn: true,
     status: 200,
@@ -427,7 +427,7 @@ const CALLS: ContractCall[] = [
     check: (body) => expect(shape.payments.parse(body).map((payment) => payment.id)).toContain(paymentId),
   },
   {
-    doc: "§9 POST /api/player/payments/with_pages",
+    doc: "POST /api/player/payments/with_pages",
     method: "POST",
     url: "/api/player/payments/with_pages",
     signedIn: true,
@@ -435,9 +435,9 @@ const CALLS: ContractCall[] = [
     status: 200,
     shape: shape.paymentsPage,
   },
-  // §3 again, last: the session ends.
+  // Auth again, last: the session ends.
   {
-    doc: "§3 DELETE /api/users/sign_out (empty JSON body)",
+    doc: "DELETE /api/users/sign_out (empty JSON body)",
     method: "DELETE",
     url: "/api/users/sign_out",
     signedIn: true,
@@ -447,7 +447,7 @@ const CALLS: ContractCall[] = [
   },
 ];
 
-/** Calls the document lists that the platform does not have yet: 404 until built (then add to CALLS). */
+/** Calls of the API family that the platform does not have yet: 404 until built (then add to CALLS). */
 const NOT_BUILT = [
   "/api/info/statuses",
   "/api/player/status_groups",
@@ -531,7 +531,7 @@ async function playOneRound(): Promise<void> {
   }
 }
 
-describe("the platform answers api-contract.md's calls in the documented shapes", () => {
+describe("the platform answers the API family's calls in the shapes its clients read", () => {
   it.each(CALLS.map((call) => [call.doc, call] as const))("%s", async (_doc, call) => {
     const body = typeof call.body === "function" ? (call.body as () => unknown)() : call.body;
     const response = await app.inject({
@@ -569,7 +569,7 @@ describe("the platform answers api-contract.md's calls in the documented shapes"
     expect(undocumented).toEqual([]);
   });
 
-  it.each(NOT_BUILT)("%s is not built yet (404): when it is, add its documented shape to CALLS", async (url) => {
+  it.each(NOT_BUILT)("%s is not built yet (404): when it is, add its shape to CALLS", async (url) => {
     const response = await app.inject({ url, headers: { ...API_HEADERS, cookie: player.cookie } });
     expect(response.statusCode).toBe(404);
   });

@@ -52,7 +52,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   MAIL_RETRY_INTERVAL_MS: positiveInt(60_000),
-  // Identity (issue 3).
+  // Identity.
   MAX_FAILED_SIGN_INS: positiveInt(5),
   UNLOCK_AFTER_MINUTES: positiveInt(60),
   CONFIRMATION_GRACE_DAYS: z.coerce.number().int().min(0).default(3),
@@ -67,7 +67,7 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT_IP: positiveInt(5),
   AUTH_MAIL_RATE_LIMIT: positiveInt(3),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
-  // Issue 12: lock-out and mail limits that cannot be turned against a player.
+  // Lock-out and mail limits that cannot be turned against a player.
   SIGN_IN_FAILURE_LIMIT_ACCOUNT_IP: positiveInt(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: positiveInt(15),
   DEVICE_TRUST_DAYS: positiveInt(180),
@@ -75,14 +75,14 @@ const envSchema = z.object({
   IDENTITY_MAIL_LIMIT_WINDOW_MINUTES: positiveInt(60),
   REALTIME_URL: optionalText,
   REALTIME_SECRET: optionalText,
-  // Payments (issue 4).
+  // Payments.
   SANDBOX_GATEWAY_SECRET: optionalText,
-  // Payment sandboxes (issue 12): on, off or unset (on unless a production deployment).
+  // Payment sandboxes: on, off or unset (on unless a production deployment).
   PAYMENTS_SANDBOX: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
   PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
   PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
   WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
-  // Who may read /metrics (issue 12): a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
+  // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
 });

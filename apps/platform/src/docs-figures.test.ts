@@ -6,8 +6,8 @@ import { generateDemoCatalog } from "./catalog/demo/generate.ts";
 import { DEMO_PROVIDERS } from "./catalog/demo/providers.ts";
 
 // Figures the READMEs give about the demo catalog come from the generator, so a change to the
-// generator that makes them wrong fails here (issue 12: the README said about 5,300 games while
-// the lobby showed 5,115).
+// generator that makes them wrong fails here (the README once said about 5,300 games while the
+// lobby showed 5,115).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");

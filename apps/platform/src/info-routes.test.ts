@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./test/test-app.ts";
 
-// The start-up calls of spec point 7 that are not geo or CMS.
+// The calls the site makes as it starts, other than geo and CMS.
 
 let testDb: TestDatabase;
 let app: FastifyInstance;

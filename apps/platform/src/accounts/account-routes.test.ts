@@ -82,7 +82,7 @@ describe("/api/player/accounts", () => {
       deposit_available: false,
       active: false,
     });
-    // Spec point 4: with FUN picked, the first account's currency (EUR, the sign-up one) is used.
+    // With FUN picked, the first account's currency (EUR, the sign-up one) is used.
     const me = (await call(app, "GET", "/api/player", { cookie })).json();
     expect(me).toMatchObject({ currency: "EUR", walletAccount: { currency: "EUR" } });
     // The grant is given once, however often FUN is picked.
@@ -127,7 +127,7 @@ describe("PATCH /api/player/accounts/{id}/select_lottery", () => {
       ["BTC", null],
     ]);
     await selectLottery(cookie, btc.id, { lottery_id: "8" });
-    // Spec point 4: the lottery toggle off clears the pick.
+    // Turning the lottery toggle off clears the pick.
     expect((await selectLottery(cookie, eur?.id ?? 0, { lottery_id: null })).json().selected_lottery_id).toBeNull();
     expect((await accountsOf(cookie)).map((account) => account.selected_lottery_id)).toEqual([null, 8]);
     // Selecting the currency again (POST) answers the account with its lottery.

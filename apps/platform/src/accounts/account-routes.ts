@@ -15,7 +15,7 @@ import { AppError } from "../errors/app-error.ts";
 import { requirePlayer } from "../identity/sessions.ts";
 import { addAndSelectAccount, listWalletAccounts, selectAccountLottery } from "./accounts-service.ts";
 
-/** `/api/player/accounts` (api-contract.md §4): the signed-in player's wallets, nobody else's. */
+/** `/api/player/accounts`: the signed-in player's wallets, nobody else's. */
 export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requirePlayer);

@@ -27,7 +27,7 @@ export async function listWalletAccounts(db: Executor, user: User): Promise<Wall
 
 /**
  * PATCH /api/player/accounts/{id}/select_lottery: the lottery the account takes part in (null
- * clears it; spec point 4, "Lottery toggle off clears the pick"). Null when the account is not one
+ * clears it: turning the lottery toggle off clears the pick). Null when the account is not one
  * of the player's. Lotteries are not built yet, so any positive id is kept as chosen.
  */
 export async function selectAccountLottery(
@@ -43,10 +43,9 @@ export async function selectAccountLottery(
 }
 
 /**
- * Spec point 4, currency switch: "the picked currency becomes current. If the player currency is
- * FUN, the first account currency is used." Play money is never the player's currency (deposits,
- * limits and bonuses follow it): picking FUN keeps the FUN wallet and makes the first real-money
- * account's currency current.
+ * Currency switch: the picked currency becomes current, except FUN, for which the first account's
+ * currency is used. Play money is never the player's currency (deposits, limits and bonuses follow
+ * it): picking FUN keeps the FUN wallet and makes the first real-money account's currency current.
  */
 export function resolveCurrentCurrency(
   picked: string,

@@ -6,7 +6,7 @@ const CRYPTO = 100_000_000;
 
 export const walletSeeds: SeedStep[] = [
   {
-    // Spec point 9's currencies. FUN is play money: never mixed with real balances.
+    // The currencies on offer. FUN is play money: never mixed with real balances.
     name: "wallet.currencies.v1",
     run: async (tx) => {
       const rows = [

@@ -10,7 +10,7 @@ RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD
 TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/);
 
 /**
- * Spec point 4, "default currency from country": the currency a visitor starts with. Countries
+ * The default currency by country: the currency a visitor starts with. Countries
  * not listed start with EUR. USD covers the US, its territories and the dollarised economies.
  */
 export const DEFAULT_CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {

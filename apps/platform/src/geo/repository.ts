@@ -39,7 +39,7 @@ export async function listMarksForCountry(db: Executor, countryCode: string | nu
 /** Restriction resources that refuse registration: the whole site, or registration alone. */
 export const REGISTRATION_BLOCKING_RESOURCES = ["site", "registration"];
 
-/** True when a mark of the country restricts the whole site or registration (spec point 6). */
+/** True when a mark of the country restricts the whole site or registration: sign-up is refused. */
 export async function isRegistrationRestricted(db: Executor, countryCode: string | null): Promise<boolean> {
   if (!countryCode) return false;
   const rows = await db

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 
-/** ISO 3166-1 countries with the currency a visitor from there starts with (spec point 4). */
+/** ISO 3166-1 countries with the currency a visitor from there starts with. */
 export const countries = pgTable("countries", {
   code: text("code").primaryKey(),
   name: text("name").notNull(),
@@ -14,7 +14,7 @@ export interface RestrictionScope {
   code?: string[];
 }
 
-/** What a mark hides: games by provider/identifier/currency, or currencies (api-contract.md §1). */
+/** What a mark hides: games by provider/identifier/currency, or currencies. */
 export const restrictions = pgTable("restrictions", {
   id: serial("id").primaryKey(),
   mark: text("mark").notNull(),

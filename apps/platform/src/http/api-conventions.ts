@@ -9,7 +9,7 @@ import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from "fastify
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error.ts";
 
-// The API family's conventions (api-contract.md §0): vendor media types in Accept and in request
+// The API family's conventions: vendor media types in Accept and in request
 // bodies, empty JSON bodies, the locale of each request, and JSON answers.
 
 const JSON_BODY_TYPES = ["application/json", ...ACCEPTED_MEDIA_TYPES.filter((type) => type !== "application/json")];

@@ -5,7 +5,7 @@ import { API_HEADERS, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { apiPathOf } from "./batch-routes.ts";
 
-// GET /batch (api-contract.md §0): up to 12 GET calls of this API in one request, answered with the
+// GET /batch: up to 12 GET calls of this API in one request, answered with the
 // caller's cookie, never anything outside this API.
 
 let testDb: TestDatabase;

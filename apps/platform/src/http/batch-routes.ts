@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
 
-// GET /batch?url[]=api/x&url[]=api/y (api-contract.md §0): up to 12 GET calls of this API in one
+// GET /batch?url[]=api/x&url[]=api/y: up to 12 GET calls of this API in one
 // round trip, each answered in-process (app.inject) with the caller's cookie and language, as if
 // the browser had made it. Only paths of this API are taken: nothing is ever fetched from
 // another host, and a batch cannot contain a batch.

@@ -5,7 +5,7 @@ import { API_HEADERS, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
 // Clients of this API family send `Content-Type: application/json` with an empty body on calls that
-// carry no data (api-contract.md §3 sign-out, §4 favourites): an empty body is an empty object.
+// carry no data (sign-out, adding a favourite): an empty body is an empty object.
 
 let testDb: TestDatabase;
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { call, PASSWORD, signIn, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { HSTS } from "./security-headers.ts";
 
-// Issue 12, item 10: no cached player data, HSTS on an https origin, /metrics not for everyone.
+// No cached player data, HSTS on an https origin, /metrics not for everyone.
 
 let testDb: TestDatabase;
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import { createPlatformProcess, findFreePort, type PlatformProcess } from "../te
 import { dropSchema } from "../test/test-app.ts";
 import { seededRandom } from "./ledger-test-helpers.ts";
 
-// Crash safety (issue 4): under a running load of deposits, withdrawals and recalls over HTTP, the
+// Crash safety: under a running load of deposits, withdrawals and recalls over HTTP, the
 // real platform process is killed with SIGKILL several times at random moments and restarted on the
 // same database. Afterwards every operation a client saw acknowledged is present exactly once, no
 // unacknowledged one is present twice, every payment agrees with its ledger postings, balances

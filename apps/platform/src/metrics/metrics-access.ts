@@ -11,7 +11,7 @@ export interface MetricsAccess {
 }
 
 /**
- * The guard of /metrics (issue 12): it answers a request bearing `Authorization: Bearer
+ * The guard of /metrics: it answers a request bearing `Authorization: Bearer
  * $METRICS_TOKEN`, or one from METRICS_ALLOWED_IPS (loopback by default, so a Prometheus on the
  * same host and the demo keep working). Anything else: 401 with a Bearer challenge.
  */

@@ -8,8 +8,8 @@ import { OPERATOR_ROLES } from "./schema.ts";
 import { deleteOperatorSessions } from "./session-repository.ts";
 
 // Creating and disabling operators: only from the command line (operators/cli.ts), by whoever
-// can reach the database. No default account exists and no API creates one (STYLE.md: never
-// publish default admin credentials).
+// can reach the database. No default account exists and no API creates one: published default
+// admin credentials are the first thing an attacker tries.
 
 /** Staff passwords are longer than the players' minimum: they guard every player's money. */
 export const MIN_OPERATOR_PASSWORD_LENGTH = 12;

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { checkAmount } from "./amounts.ts";
 import { deposit } from "./payment-test-helpers.ts";
 
-// Issue 12, item 5: every amount has a maximum (10^15 minor units, MAX_AMOUNT_MINOR); anything
+// Every amount has a maximum (10^15 minor units, MAX_AMOUNT_MINOR); anything
 // beyond is a 422 with the field's message, never a 500, and no balance can pass it.
 
 let tdb: TestDatabase;

@@ -10,8 +10,8 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 export const MAX_AMOUNT_CENTS = BigInt(MAX_AMOUNT_MINOR);
 
 /**
- * Minor units of a typed amount, or null when it is not a plain non-negative decimal (spec point 5
- * blocks e, +, - and a leading decimal point) or has more decimals than the currency has.
+ * Minor units of a typed amount, or null when it is not a plain non-negative decimal (the amount
+ * field refuses e, +, - and a leading decimal point) or has more decimals than the currency has.
  */
 export function parseMajorAmount(value: number | string, subunitsToUnit: number): bigint | null {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
@@ -41,7 +41,7 @@ export function toCentsNumber(value: bigint): number {
 
 /**
  * A typed amount in minor units within `min`..`max` (never above MAX_AMOUNT_CENTS), or 422 on
- * `field` with spec point 5's texts: "Amount must be a number", "Value must be greater than or
+ * `field` with the amount field's messages: "Amount must be a number", "Value must be greater than or
  * equal to {min}", "Value must be less than or equal to {max}".
  */
 export function checkAmount(

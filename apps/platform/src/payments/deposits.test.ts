@@ -64,7 +64,7 @@ describe("POST /api/payments/deposits", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("checks the amount against the method's limits with spec point 5's messages", async () => {
+  it("checks the amount against the method's limits with the amount field's messages", async () => {
     const { cookie } = await signUp(app);
     const cases: [unknown, string][] = [
       [9.99, "Value must be greater than or equal to 10"],
@@ -235,7 +235,7 @@ describe("the sandbox gateway", () => {
     await callbacksDelivered(app);
   });
 
-  it("re-renders the card form with spec point 5's messages for a bad card, sending no callback", async () => {
+  it("re-renders the card form with its messages for a bad card, sending no callback", async () => {
     const { cookie } = await signUp(app);
     const { path } = await startDeposit(app, cookie);
     const response = await postForm(app, path, { cardNumber: "4242", cardHolder: "", cvv: "1" });

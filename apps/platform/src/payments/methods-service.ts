@@ -65,7 +65,7 @@ function restrictionsOf(offered: OfferedMethod) {
 }
 
 /**
- * The offered method, or an AppError: 404 for an unknown method, 422 `errors.id` with spec point 8's
+ * The offered method, or an AppError: 404 for an unknown method, 422 `errors.id` with the message
  * "This payment method isn`t available now. Choose another." when it is not offered here.
  */
 export async function requireOfferedMethod(
@@ -131,7 +131,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+\d{11}$/;
 
 /**
- * Spec point 5's rules for the fields the player submits to /api. Hosted fields (card data) must
+ * The payment form's rules for the fields the player submits to /api. Hosted fields (card data) must
  * not be sent at all: they belong on the gateway's page. Answers the cleaned data to store.
  */
 export async function validateMethodFieldsData(

@@ -2,7 +2,7 @@ import type { Payment, PaymentsChangesEvent } from "@croupier/contract";
 import { toCentsNumber } from "./amounts.ts";
 import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
 
-/** A history row in the shape of api-contract.md §9. */
+/** A history row in the shape the API family's clients read. */
 export function toPaymentView({ payment, methodTitle, methodBrand }: PaymentWithMethod): Payment {
   return {
     id: payment.id,
@@ -20,7 +20,7 @@ export function toPaymentView({ payment, methodTitle, methodBrand }: PaymentWith
   };
 }
 
-/** The `payments_changes` realtime payload (api-contract.md). */
+/** The payload of the `payments_changes` realtime event, sent when a payment changes. */
 export function toPaymentsChangesEvent(payment: PaymentRow): PaymentsChangesEvent {
   return {
     id: payment.id,

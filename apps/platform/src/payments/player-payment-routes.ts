@@ -14,7 +14,7 @@ import { toPaymentView } from "./payment-view.ts";
 import { countPlayerPayments, listPlayerPayments, type PaymentFilter } from "./repository.ts";
 import { recallWithdrawal } from "./withdrawals.ts";
 
-/** `/api/player/payments` (api-contract.md §9): the signed-in player's own payments, newest first. */
+/** `/api/player/payments`: the signed-in player's own payments, newest first. */
 export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requirePlayer);

@@ -21,7 +21,7 @@ import { getPaymentMethodFields, getPaymentMethods, toPaymentAction } from "./me
 import { createSandboxAddressProvider } from "./sandbox/crypto-addresses.ts";
 import { requestWithdrawal } from "./withdrawals.ts";
 
-/** `/api/payments/*` (api-contract.md §9): the payments library's JSON backing and the deposit. */
+/** `/api/payments/*`: the payments library's JSON backing and the deposit. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cryptoAddresses = createSandboxAddressProvider(app.payments.gateway);

@@ -11,7 +11,7 @@ import {
 // Limits are written in major units here and stored in minor units.
 
 const FIAT_LIMITS: Record<string, [number, number]> = {
-  // Spec point 9's text-catalogue hint: "min 20, max 4000" in USD; EUR starts at 10 (its quick amounts).
+  // The deposit form's hint says "min 20, max 4000" in USD; EUR starts at 10 (its quick amounts).
   EUR: [10, 4000],
   USD: [20, 4000],
   CAD: [20, 4000],
@@ -99,7 +99,7 @@ const FIAT_METHODS: MethodSeed[] = [
   },
 ];
 
-/** Crypto limits in coins; the minimum BTC is spec point 9's "200 micro-BTC". */
+/** Crypto limits in coins; the minimum BTC is the "200 micro-BTC" the deposit form shows. */
 const CRYPTO: [code: string, brand: string, title: string, min: number, max: number][] = [
   ["BTC", "bitcoin", "Bitcoin", 0.0002, 1],
   ["BCH", "bitcoin_cash", "Bitcoin Cash", 0.01, 50],

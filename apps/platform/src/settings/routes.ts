@@ -10,7 +10,7 @@ import { listCurrencies } from "../accounts/repository.ts";
 import { cryptoExchangeRatesSetting, googleTagManagerSetting, projectSetting, SETTING_KEYS } from "./keys.ts";
 import { getSetting } from "./repository.ts";
 
-/** Fields of api-contract.md §1 for features this casino does not have: their honest "none". */
+/** Fields the API family's clients read for features this casino does not have: their honest "none". */
 const FEATURES_NOT_OFFERED = {
   hooyu_integration: false,
   country_flags: null,

@@ -19,8 +19,7 @@ export const CURACAO_PLAY_RULES = {
   session_clock_shown: true,
 };
 
-// A demo Curaçao-style licence: shown on the home page (player-protection-notes.md); an operator
-// replaces it with their own.
+// A demo Curaçao-style licence, shown on the home page; an operator replaces it with their own.
 const project: z.infer<typeof projectSetting> = {
   name: "Croupier",
   apps: { sportsbook: false, casino: true },

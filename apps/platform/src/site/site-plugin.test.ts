@@ -113,7 +113,7 @@ describe("the site on the same origin", () => {
     expect(response.body).toBe("");
   });
 
-  // Issue 12 item 4: a path starting with "//" made the renderer see another host.
+  // A path starting with "//" once made the renderer see another host.
   it("hands the renderer a path starting with // as a path on our host", async () => {
     const response = await app.inject({ url: "//evil.example/x", headers: { host: "casino.test" } });
     expect(parseEcho(response.body).url).toBe("http://casino.test//evil.example/x");

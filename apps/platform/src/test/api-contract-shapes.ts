@@ -1,16 +1,15 @@
 import { z } from "zod";
 
-// The response shapes of ../shared/api-contract.md, written once from that document and on purpose
-// NOT from packages/contract: the contract test (api-contract.test.ts) checks our answers against
-// what clients of this API family read. Every documented key is required with its documented type;
-// keys the document does not name (our own [GAP] fields) are allowed. Section numbers follow the
-// document.
+// The response shapes that clients of this API family read, written by hand and on purpose NOT
+// from packages/contract: the contract test (api-contract.test.ts) checks our answers against
+// them, so a change to our own schemas cannot hide a break. Every key those clients read is
+// required with its type; keys they do not read (fields of our own) are allowed.
 
 const nullableString = z.string().nullable();
 const id = z.union([z.string(), z.number()]);
 const stringList = z.array(z.string());
 
-// §0 conventions
+// The family's conventions
 export const validationErrors = z.looseObject({
   errors: z.record(z.string(), z.union([stringList, z.string(), z.record(z.string(), z.string())])),
 });
@@ -20,7 +19,7 @@ export const emptyOrObject = z.union([z.null(), z.looseObject({})]);
 /** AJS: an array of JSON strings; UCM: an object of parsed bodies read with Object.values. */
 export const batch = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
-// §1 info / global
+// Info and global settings
 export const currentIp = z.looseObject({
   ip: z.string(),
   country_code: z.string().nullable(),
@@ -101,9 +100,9 @@ export const restrictions = z.array(
   }),
 );
 export const restrictionMarks = stringList;
-/** [INF] probably an array of player-in-tournament rows. */
+/** Inferred from the clients: probably an array of player-in-tournament rows. */
 export const tournamentStatuses = z.array(z.unknown());
-/** [GAP] `{ container_id: string|null }`, or an empty object when disabled. */
+/** Our choice where the clients do not say: `{ container_id: string|null }`, or `{}` when disabled. */
 export const googleTagManager = z.union([z.looseObject({ container_id: nullableString }), z.strictObject({})]);
 export const winners = z.array(
   z.looseObject({
@@ -120,7 +119,7 @@ export const winners = z.array(
   }),
 );
 
-// §2 CMS
+// CMS
 export interface CmsPageSummary {
   id: string;
   path: string;
@@ -160,7 +159,7 @@ export const cmsFiles = z.array(
   z.looseObject({ id: z.string(), url: z.string(), description: z.string(), categories: stringList }),
 );
 
-// §4 player
+// The player
 export const player = z.looseObject({
   id: z.number(),
   email: z.string(),
@@ -221,7 +220,7 @@ export const playerStats = z.looseObject({
   bets_sum: z.record(z.string(), z.number()),
   messages: z.looseObject({ notice: z.string() }),
 });
-/** [INF] an array of group ids or `{id, name}` objects. */
+/** Inferred from the clients: an array of group ids or `{id, name}` objects. */
 export const playerGroups = z.array(z.union([id, z.looseObject({ id, name: z.string() })]));
 export const gameHistory = z.array(
   z.looseObject({
@@ -239,7 +238,7 @@ export const gameHistory = z.array(
   }),
 );
 export const playedGames = z.array(z.looseObject({ identifier: z.string(), last_activity_at: nullableString }));
-/** [GAP] an array of game identifiers or game objects. */
+/** The clients do not say which: an array of game identifiers or game objects. */
 export const unfinishedGames = z.array(z.union([z.string(), z.looseObject({})]));
 export const favoriteGamesV1 = z.array(z.number().int());
 export const sessions = z.array(
@@ -253,7 +252,7 @@ export const sessions = z.array(
   }),
 );
 
-// §8 games
+// Games
 export const allowedGames = z.record(
   z.string(),
   z.looseObject({
@@ -296,7 +295,7 @@ export const collections = z.array(z.looseObject({ id: z.string(), title: z.stri
 export const providers = z.array(z.looseObject({ id: z.string(), title: z.string() }));
 export const jackpots = z.record(z.string(), z.record(z.string(), z.number().int()));
 
-// §9 payments
+// Payments
 const paymentState = z.enum([
   "pending",
   "processing",

@@ -112,7 +112,7 @@ function token(query: { token?: string }): string {
   return typeof query.token === "string" ? query.token : "";
 }
 
-/** Spec point 5's card rules, checked by the gateway (the card never reaches the platform). */
+/** The card form's rules and messages, checked by the gateway (the card never reaches the platform). */
 function readCard(form: Form): { number: string; errors: string[] } {
   const number = (form.cardNumber ?? "").replace(/\s+/g, "");
   const errors: string[] = [];

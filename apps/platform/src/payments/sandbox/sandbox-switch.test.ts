@@ -6,7 +6,7 @@ import { call, signUp } from "../../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { balanceOf, callbacksDelivered, deposit, postForm } from "../payment-test-helpers.ts";
 
-// PAYMENTS_SANDBOX (issue 12, item 3): off, the sandboxes do not exist and offer nothing; on, a
+// PAYMENTS_SANDBOX: off, the sandboxes do not exist and offer nothing; on, a
 // test transfer is made only by the signed-in owner of the address, within caps per transfer and
 // per day.
 
