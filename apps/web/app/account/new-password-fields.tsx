@@ -3,8 +3,8 @@ import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
+import { PasswordField } from "../ui/form-controls.tsx";
 import { DEFAULT_LIMITS } from "./auth-limits.ts";
-import { PasswordField } from "./form-controls.tsx";
 import { loadPlayerFields, useLoaded } from "./reference-data.ts";
 
 type NewPassword = { password: string; password_confirmation: string };

@@ -1,23 +1,24 @@
 import type { PlayerFields } from "@croupier/contract";
 import { playerCalls } from "@croupier/contract/client/player";
+import type { Player } from "@croupier/contract/schemas/player";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { depositFlag, type Player } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { depositFlag } from "../lib/player.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { FieldError, FormMessage, SelectField, TextField } from "../ui/form-controls.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 import { changeDatePart, type DateParts, fromIsoDate, padPart, toIsoDate } from "./date-input.ts";
 import { editableFieldsOf } from "./editable-fields.ts";
-import { FieldError, FormMessage, SelectField, TextField } from "./form-controls.tsx";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { sanitizePhone } from "./phone-input.ts";
 import { loadCountries, useLoaded } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
-import type { Validators } from "./use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
 
 /** Spec point 5: gender and the promo flags are never shown in this form. */
 const HIDDEN = new Set(["gender", "receive_promos", "receive_sms_promos"]);

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
 import { loadPlayerFields, useLoaded } from "./reference-data.ts";
 

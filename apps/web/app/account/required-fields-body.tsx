@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { SignedOutNotice } from "./personal-info-body.tsx";

@@ -4,15 +4,15 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useRevalidator } from "react-router";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { EVER_SIGNED_IN_KEY, writeStorage } from "../lib/storage-keys.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { useModal } from "../modals/use-modal.ts";
-import { FormMessage, PasswordField, TextField } from "./form-controls.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage, PasswordField, TextField } from "../ui/form-controls.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 import { firstCode, localizeServerErrors } from "./server-errors.ts";
-import type { Validators } from "./use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
 
 type Refusal = "wrong_password" | "locked" | "unconfirmed" | "throttled" | "failed" | null;
 

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { browserApi } from "../lib/api.client.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import {
   EVER_SIGNED_IN_KEY,
   REGISTRATION_BONUS_ID_KEY,
@@ -13,18 +12,19 @@ import {
   readStorage,
   writeStorage,
 } from "../lib/storage-keys.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { closeModalSearch, openModalSearch } from "../modals/modal-flags.ts";
 import { useModal } from "../modals/use-modal.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "../ui/form-controls.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 import { DEFAULT_LIMITS } from "./auth-limits.ts";
-import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "./form-controls.tsx";
 import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
 import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "./sign-up-payload.ts";
-import type { Validators } from "./use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "./use-form.ts";
 
 const FIELDS = ["email", "password", "currency", "receive_promos", "age_acceptance"] as const;
 

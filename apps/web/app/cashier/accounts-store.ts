@@ -1,8 +1,9 @@
 import type { WalletAccount } from "@croupier/contract";
 import { accountCalls } from "@croupier/contract/client/accounts";
 import type { Locale } from "@croupier/contract/i18n/locales";
+import type { Player } from "@croupier/contract/schemas/player";
 import { useSyncExternalStore } from "react";
-import type { Player, PlayerAccount } from "../lib/player.ts";
+import type { PlayerAccount } from "../lib/player.ts";
 
 // The site's one source of truth for the signed-in player's accounts (the header balance, the
 // currency list, the withdraw page's balance). Two kinds of answer feed it: the root loader's

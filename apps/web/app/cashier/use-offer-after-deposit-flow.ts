@@ -2,8 +2,8 @@ import { playerCalls } from "@croupier/contract/client/player";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { browserApi } from "../lib/api.client.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { activeModal, openModalSearch } from "../modals/modal-flags.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { readOfferClosed, shouldOfferAfterDepositFlow } from "./first-deposit-offer.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { WalletAccount } from "@croupier/contract";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { formatAmount } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { useAccounts } from "./accounts-store.ts";
 import { currencyName } from "./currency-groups.ts";
 

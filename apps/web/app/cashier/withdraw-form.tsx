@@ -4,15 +4,11 @@ import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { afterPress } from "../account/after-press.ts";
-import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import { focusFirstInvalid } from "../account/use-form.ts";
+import { useDepositTarget } from "../account/use-account.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { browserApi } from "../lib/api.client.ts";
 import { formatAmount, isFiatCurrency } from "../lib/player.ts";
-import { useDepositTarget } from "../lib/use-account.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { amountError, decimalsOf, formatMajorUnits, limitToMinorUnits } from "../payments/amount-rules.ts";
 import {
@@ -26,10 +22,14 @@ import {
 import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { afterPress } from "../ui/after-press.ts";
+import { FormMessage, TextField } from "../ui/form-controls.tsx";
+import { focusFirstInvalid } from "../ui/use-form.ts";
+import { useApiLoad } from "../ui/use-load.ts";
 import { refreshAccounts } from "./accounts-store.ts";
 import { AmountTextField } from "./amount-text-field.tsx";
 import { RadioCards } from "./radio-cards.tsx";
-import { useApiLoad } from "./use-api-load.ts";
 
 interface WithdrawFormProps {
   account: WalletAccount;

@@ -1,7 +1,6 @@
 import type { Payment, PaymentMethod, WalletAccount } from "@croupier/contract";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import type { Player } from "../lib/player.ts";
 import { HISTORY_PAGE_SIZE } from "./history-page-size.ts";
 import { isPendingWithdrawal } from "./payment-states.ts";
 
@@ -37,7 +36,7 @@ export const SIGNED_OUT_WITHDRAW_PAGE: WithdrawPageData = {
 export async function loadWithdrawPage(request: Request, locale: Locale): Promise<WithdrawPageData> {
   const api = createServerApi(request, locale);
   const [player, accounts, project, pending, history] = await Promise.all([
-    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
+    dataOr(api.getPlayer(), null),
     dataOr(api.getPlayerAccounts(), [] as WalletAccount[]),
     dataOr(api.getProject(), null),
     dataOr(api.getPlayerPaymentsPage({ page: 1, page_size: PENDING_PAGE_SIZE, filter: { type: "cashout" } }), null),

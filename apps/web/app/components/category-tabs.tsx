@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { NavLink } from "react-router";
-import { useLocalePath } from "../lib/locale-link.tsx";
+import { useLocalePath } from "../ui/locale-link.tsx";
 import { CATEGORY_LABELS, categoryPath } from "./category-labels.ts";
 
 /** A row of category links, scrollable sideways on phones. */

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { isInternalHref, localizeHtmlLinks } from "../lib/cms-links.ts";
-import type { SafeHtml } from "../lib/safe-html.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { isInternalHref, localizeHtmlLinks } from "../cms/cms-links.ts";
+import type { SafeHtml } from "../cms/safe-html.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 
 /**
  * Operator-authored HTML from the CMS: sanitised by the platform on write and by the server render

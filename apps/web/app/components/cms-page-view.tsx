@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { type CmsPageData, withoutLeadingTitle } from "../lib/cms-page.ts";
+import { type CmsPageData, withoutLeadingTitle } from "../cms/cms-page.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { CmsHtml } from "./cms-html.tsx";
 

@@ -5,8 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { gameLinkPath, gamePagePath } from "../games/paths.ts";
 import type { TileBadge, TileGame } from "../games/tile-game.ts";
 import { useFavoriteGames } from "../games/use-favorite-games.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import "./game-tile.css";
 
 // The game tile of DESIGN.md, shared by the home rows, the lobby, the search modal and the game

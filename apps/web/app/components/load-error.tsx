@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FormMessage } from "../account/form-controls.tsx";
+import { FormMessage } from "../ui/form-controls.tsx";
 
 /**
  * Spec point 8: a failed method-list or address load shows the error text. The platform's 4xx

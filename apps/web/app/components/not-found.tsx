@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /** Spec point 8: "Oops,... page cannot be found", with a way home. */
 export function NotFound() {

@@ -1,7 +1,6 @@
 import { type ApiClient, createApiClient } from "@croupier/contract";
 import type { GameDeviceKind, GameProviderInfo } from "@croupier/contract/schemas/games";
 import { dataOr, getApiOrigin } from "../lib/api.server.ts";
-import type { Player } from "../lib/player.ts";
 import { type CatalogGame, toCatalogGames } from "./catalog.ts";
 import { FALLBACK_CURRENCY, playerPlayCurrency } from "./play-currency.ts";
 
@@ -32,10 +31,7 @@ export function requestDevice(request: Request): GameDeviceKind {
 
 /** The play currency of the request's visitor: the signed-in player's, else their country's default. */
 export async function requestPlayCurrency(api: ApiClient): Promise<{ currency: string; signedIn: boolean }> {
-  const [player, ip] = await Promise.all([
-    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
-    dataOr(api.getCurrentIp(), null),
-  ]);
+  const [player, ip] = await Promise.all([dataOr(api.getPlayer(), null), dataOr(api.getCurrentIp(), null)]);
   if (player && player.id != null) return { currency: playerPlayCurrency(player), signedIn: true };
   return { currency: ip?.default_currency || FALLBACK_CURRENCY, signedIn: false };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { walletAccount } from "../lib/player.ts";
-import { usePlayer } from "../lib/use-shell-data.ts";
+import { usePlayer } from "../shell/use-shell-data.ts";
 
 // The currency games are shown and opened in: the signed-in player's current one (spec point 4: if
 // it is FUN, the first real account's), else the visitor's default from their country

@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import { readLastPlayed } from "./last-played.ts";
 import { gamePagePath } from "./paths.ts";
 import { usePlayCurrency } from "./play-currency.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { usePlayer } from "../lib/use-shell-data.ts";
+import { usePlayer } from "../shell/use-shell-data.ts";
 import { EMPTY_FAVORITES, type FavoritesState } from "./favorites-state.ts";
 
 // The page's favourites, mirrored from the store of favorites-store.ts. The store and the API

@@ -1,5 +1,5 @@
+import type { CollapseBlock } from "../cms/cms-json.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
-import type { CollapseBlock } from "../lib/cms-json.ts";
 
 /** The operator's collapse blocks as native disclosure widgets (keyboard and screen-reader ready). */
 export function CollapseBlocks({ blocks }: { blocks: CollapseBlock[] }) {

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
+import { useDepositTarget } from "../account/use-account.ts";
+import type { SafeHtml } from "../cms/safe-html.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
-import type { SafeHtml } from "../lib/safe-html.ts";
-import { useDepositTarget } from "../lib/use-account.ts";
-import { usePlayer } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { usePlayer } from "../shell/use-shell-data.ts";
 
 /**
  * The home deposit banner (spec point 1): double deposit bonus, VIP bonus and 20 free spins for

@@ -4,7 +4,7 @@ import { CATEGORY_LABELS } from "../components/category-labels.ts";
 import { GameTile } from "../components/game-tile.tsx";
 import { lobbyPath } from "../games/paths.ts";
 import type { TileGame } from "../games/tile-game.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /** Home rows of game tiles: a sideways scroller on phones, two rows of a grid on wider screens. */
 export function GameRows({ rows }: { rows: { filter: LobbyFilter; games: TileGame[] }[] }) {

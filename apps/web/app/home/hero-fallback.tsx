@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { FALLBACK_BRAND } from "../lib/shell-data.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { FALLBACK_BRAND } from "../shell/shell-data.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /** Shown when the CMS has no slides (or cannot be reached): a calm welcome, same footprint. */
 export function HeroFallback() {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { Slide } from "../lib/cms-json.ts";
+import type { Slide } from "../cms/cms-json.ts";
 import { emblaDuration, HERO_AUTOPLAY_MS, HERO_SPEED_MS } from "../lib/constants.ts";
-import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
-import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 import { isModalOpen } from "../modals/modal-open.ts";
 import { Icon } from "../shell/icon.tsx";
+import { useLazyEmbla } from "../ui/use-lazy-embla.ts";
+import { usePrefersReducedMotion } from "../ui/use-reduced-motion.ts";
 import { HeroFallback } from "./hero-fallback.tsx";
 import { SlideCta } from "./slide-cta.tsx";
 

@@ -1,5 +1,5 @@
-import { type Promo, parseCollapseBlocks } from "../lib/cms-json.ts";
-import type { SafeHtml } from "../lib/safe-html.ts";
+import { type Promo, parseCollapseBlocks } from "../cms/cms-json.ts";
+import type { SafeHtml } from "../cms/safe-html.ts";
 import { CollapseBlocks } from "./collapse-blocks.tsx";
 import { PromotionsTeaser } from "./promotions-teaser.tsx";
 import { VipTeaser } from "./vip-teaser.tsx";

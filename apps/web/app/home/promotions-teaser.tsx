@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import type { Promo } from "../cms/cms-json.ts";
 import { PromoCard } from "../components/promo-card.tsx";
-import type { Promo } from "../lib/cms-json.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 export function PromotionsTeaser({ promos }: { promos: Promo[] }) {
   if (promos.length === 0) return null;

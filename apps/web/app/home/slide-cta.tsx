@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import type { Slide } from "../lib/cms-json.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { useDepositTarget } from "../lib/use-account.ts";
-import { usePlayer } from "../lib/use-shell-data.ts";
+import { useDepositTarget } from "../account/use-account.ts";
+import type { Slide } from "../cms/cms-json.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { usePlayer } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /**
  * A slide's action. "sign-up" opens registration; "deposit" follows the deposit button's rules

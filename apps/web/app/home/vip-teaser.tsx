@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import type { SafeHtml } from "../cms/safe-html.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import type { SafeHtml } from "../lib/safe-html.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /** The VIP teaser: the operator's vip-level-card snippet and a link to the VIP page. */
 export function VipTeaser({ html }: { html: SafeHtml | undefined }) {

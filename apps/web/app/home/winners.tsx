@@ -1,9 +1,9 @@
 import { gameThumbnailPath } from "@croupier/contract/games-catalog";
 import type { Winner } from "@croupier/contract/schemas/games";
 import { useLingui } from "@lingui/react/macro";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { formatAmount, truncateName } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 
 /** `game_table_url` is the site's game page path (/games/<provider>/<slug>/<id>). */
 function WinnerList({ title, id, winners }: { title: string; id: string; winners: Winner[] | null }) {

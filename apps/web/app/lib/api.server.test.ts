@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestPlayCurrency } from "../games/catalog.server.ts";
+import { loadShellData } from "../shell/shell-data.server.ts";
 import { createServerApi } from "./api.server.ts";
-import { loadShellData } from "./shell-data.server.ts";
 
 const PLAYER = { id: 5, email: "p@example.com", currency: "USD", statuses: [] };
 

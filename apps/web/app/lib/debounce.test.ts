@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describeViewport } from "../ui/viewport.ts";
 import { RESIZE_DEBOUNCE_MS } from "./constants.ts";
 import { debounce } from "./debounce.ts";
-import { describeViewport } from "./viewport.ts";
 
 describe("debounce", () => {
   beforeEach(() => vi.useFakeTimers());

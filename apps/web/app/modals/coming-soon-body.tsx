@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { ModalBodyProps } from "./modal-body-props.ts";
 import type { ModalFlag } from "./modal-flags.ts";
 

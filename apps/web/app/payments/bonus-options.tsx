@@ -1,7 +1,7 @@
+import type { Player } from "@croupier/contract/schemas/player";
 import { lazy, useMemo, useState } from "react";
-import type { Player } from "../lib/player.ts";
 import { REGISTRATION_PREFILL_BONUS_ID_KEY, readStorage, writeStorage } from "../lib/storage-keys.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { updateDepositBuffer } from "./deposit-buffer.ts";
 import {
   parseWelcomeBonusOptions,

@@ -4,9 +4,9 @@ import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
 import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flow.ts";
 import { WalletPrompt } from "../cashier/wallet-prompt.tsx";
 import { isFiatCurrency } from "../lib/player.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import "../cashier/cashier.css";
 
 const CryptoAmountForm = lazy(() =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { depositOutcome, withoutDepositOutcome } from "./deposit-return.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { formatAmount, walletAccount } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import { parseAmount } from "./amount-rules.ts";
 import { formatMajor } from "./deposit-amounts.ts";
 import { resetDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";

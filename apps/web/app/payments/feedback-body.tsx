@@ -1,13 +1,13 @@
 import { infoCalls } from "@croupier/contract/client/info";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { FormMessage } from "../account/form-controls.tsx";
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackContent, hasFeedback } from "../cashier/deposit-feedback.ts";
 import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
 import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flow.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage } from "../ui/form-controls.tsx";
 import "../cashier/cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 

@@ -3,9 +3,9 @@ import { type FormEvent, lazy, useEffect, useMemo, useRef, useState } from "reac
 import { loadCurrencies, useLoaded } from "../account/reference-data.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { isFiatCurrency } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { useModal } from "../modals/use-modal.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { AmountField, type CurrencyOption } from "./amount-field.tsx";
 import { checkAmount } from "./amount-rules.ts";
 import { BonusOptions } from "./bonus-options.tsx";
@@ -15,7 +15,7 @@ import { pickDepositCurrency } from "./deposit-currency.ts";
 import { DepositSteps, SecureNote } from "./deposit-steps.tsx";
 import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
-import { afterPress } from "../account/after-press.ts";
+import { afterPress } from "../ui/after-press.ts";
 
 // Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it. It
 // suspends into the modal's boundary, which marks the body hydrated only once it is.

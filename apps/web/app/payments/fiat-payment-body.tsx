@@ -1,9 +1,9 @@
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { REGISTRATION_PREFILL_CURRENCY_KEY, writeStorage } from "../lib/storage-keys.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { useModal } from "../modals/use-modal.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { isWithinLimits, parseAmount } from "./amount-rules.ts";
 import { FIAT_SUBUNITS, formatMajor } from "./deposit-amounts.ts";
 import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";

@@ -7,8 +7,8 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { parseAmount } from "./amount-rules.ts";
 import { formatMajor } from "./deposit-amounts.ts";
 import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
@@ -30,7 +30,7 @@ import { MethodLogo } from "./method-logo.tsx";
 import { methodTitle } from "./method-title.ts";
 import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
-import { afterPress } from "../account/after-press.ts";
+import { afterPress } from "../ui/after-press.ts";
 
 type FieldsState = { status: "loading" } | { status: "ready"; inputs: MethodInput[] } | { status: "unavailable" };
 

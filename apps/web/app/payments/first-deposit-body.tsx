@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { useDepositTarget } from "../account/use-account.ts";
 import { recordOfferClosed } from "../cashier/first-deposit-offer.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
-import { useDepositTarget } from "../lib/use-account.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { Icon } from "../shell/icon.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import "../cashier/cashier.css";
 
 /** The operator's offer text: its own snippet if there is one, else the home deposit banner's. */

@@ -4,9 +4,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { browserApi } from "../lib/api.client.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { SwitchField } from "../ui/switch-field.tsx";
 import { updateDepositBuffer } from "./deposit-buffer.ts";
 import { type PlayerLottery, parsePlayerLotteries } from "./player-lotteries.ts";
-import { SwitchField } from "./switch-field.tsx";
 
 // The lottery toggle (spec points 4 and 7): shown only when the player has lotteries. GET
 // /api/lotteries/player is a gap of the API contract (api-contract.md §7) that the platform does not

@@ -1,18 +1,18 @@
 import { playerCalls } from "@croupier/contract/client/player";
 import type { Locale } from "@croupier/contract/i18n/locales";
+import type { Player } from "@croupier/contract/schemas/player";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { registrationBonusToApply } from "../account/sign-up-payload.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
-import type { Player } from "../lib/player.ts";
 import { REGISTRATION_BONUS_ID_KEY, readStorage, WELCOME_BONUS_CHOICE_KEY, writeStorage } from "../lib/storage-keys.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { SwitchField } from "../ui/switch-field.tsx";
 import { isBonusCodeFormat } from "./bonus-code.ts";
 import { BonusCodeField } from "./bonus-code-field.tsx";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
-import { SwitchField } from "./switch-field.tsx";
 import {
   readWelcomeChoiceRecord,
   toWelcomeChoice,

@@ -8,7 +8,6 @@ import {
 import { toCatalogGames } from "../games/catalog.ts";
 import { parseIdentifier } from "../games/paths.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import type { Player } from "../lib/player.ts";
 import type { GamePageData } from "./game-page-data.ts";
 import { chooseLinkId, currencyOfId, modeOfCurrency } from "./play-mode.ts";
 import { playRulesFrom } from "./play-rules.ts";
@@ -74,10 +73,7 @@ export async function findGameLink(
   slug: string,
 ): Promise<{ identifier: string; id: number } | null> {
   const api = createServerApi(request, locale);
-  const [list, player] = await Promise.all([
-    dataOr(api.getAllowedGames("desktop"), {}),
-    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
-  ]);
+  const [list, player] = await Promise.all([dataOr(api.getAllowedGames("desktop"), {}), dataOr(api.getPlayer(), null)]);
   const game = toCatalogGames(list).find((one) => one.slug === slug);
   if (!game) return null;
   // The allowed list keeps the demo as `demo` (its path ends with the FUN id) or as real.FUN.

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { useLocalePath } from "../lib/locale-link.tsx";
-import { usePlayer } from "../lib/use-shell-data.ts";
+import { usePlayer } from "../shell/use-shell-data.ts";
+import { useLocalePath } from "../ui/locale-link.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { GameBar } from "./game-bar.tsx";
 import type { GamePageData } from "./game-page-data.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { providerGamesPath } from "../games/paths.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { GamePageGame } from "./game-page-data.ts";
 import { StageCard } from "./game-stage.tsx";
 

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { SignInActions } from "../components/sign-in-actions.tsx";
 import { gamePagePath } from "../games/paths.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { GamePageGame } from "./game-page-data.ts";
 import { StageCard } from "./game-stage.tsx";
 import { DEMO_CURRENCY } from "./play-mode.ts";

@@ -1,7 +1,7 @@
 import type { GameSessionStats } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatAmount } from "../lib/player.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { durationParts } from "./session-clock.ts";
 import { netTone, sessionOutcome, signedAmount } from "./session-figures.ts";
 

@@ -2,13 +2,13 @@ import { authCalls } from "@croupier/contract/client/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { FormMessage, PasswordField } from "../account/form-controls.tsx";
 import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import type { Validators } from "../account/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage, PasswordField } from "../ui/form-controls.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 
 type Values = { current_password: string; password: string; password_confirmation: string };
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;

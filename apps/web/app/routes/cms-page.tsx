@@ -1,5 +1,5 @@
+import { loadCmsPage } from "../cms/cms-page.server.ts";
 import { CmsPageView } from "../components/cms-page-view.tsx";
-import { loadCmsPage } from "../lib/cms-page.server.ts";
 import type { Route } from "./+types/cms-page";
 
 /** Site-structure pages by slug (vip, tournaments, lottery, responsible-gambling, about...). */

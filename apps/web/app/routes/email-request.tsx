@@ -4,15 +4,15 @@ import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { FormMessage, TextField } from "../account/form-controls.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import type { Validators } from "../account/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage, TextField } from "../ui/form-controls.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 
 type Kind = "password" | "unlock" | "confirmation";
 

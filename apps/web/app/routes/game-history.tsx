@@ -4,11 +4,11 @@ import { SignInActions } from "../components/sign-in-actions.tsx";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { usePlayer } from "../lib/use-shell-data.ts";
 import { GameHistoryView } from "../play/history/game-history-view.tsx";
 import { playRulesFrom } from "../play/play-rules.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { usePlayer } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/game-history";
 import "../play/play.css";
 

@@ -1,17 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
+import { parsePromos, parseSlides } from "../cms/cms-json.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { DepositBanner } from "../home/deposit-banner.tsx";
 import { HeroSlider } from "../home/hero-slider.tsx";
 import { loadHomeRows, loadHomeWinners } from "../home/home-games.server.ts";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { parsePromos, parseSlides } from "../lib/cms-json.ts";
 import { HOME_CATEGORIES } from "../lib/constants.ts";
-import { FALLBACK_BRAND } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { lazyUnderModal } from "../modals/modal-open.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { FALLBACK_BRAND } from "../shell/shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import type { Route } from "./+types/home";
 // The rows' styles load with the page (their script comes later, with the lazy chunk).
 import "../components/game-tile.css";

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import { loadCmsPage, slugFromRequest } from "../cms/cms-page.server.ts";
 import { CmsPageView } from "../components/cms-page-view.tsx";
-import { loadCmsPage, slugFromRequest } from "../lib/cms-page.server.ts";
 import type { Route } from "./+types/legal-page";
 
 /** Fixed CMS-backed pages: legal texts and the affiliate programme. */

@@ -1,17 +1,17 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { isReachableWhenRestricted } from "../lib/restriction.ts";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { ModalHost } from "../modals/modal-host.tsx";
 import { DepositReturnHandler } from "../payments/deposit-return-handler.tsx";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
 import { lazyPart } from "../shell/lazy-parts.tsx";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
+import { isReachableWhenRestricted } from "../shell/restriction.ts";
 import { SiteFooter } from "../shell/site-footer.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import { SkipLink } from "../shell/skip-link.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 
 const ConfirmEmailBanner = lazyPart("confirm-email-banner");
 const UnavailablePage = lazyPart("unavailable-page");

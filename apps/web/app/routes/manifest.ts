@@ -1,6 +1,6 @@
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { FALLBACK_BRAND } from "../lib/shell-data.ts";
+import { FALLBACK_BRAND } from "../shell/shell-data.ts";
 import type { Route } from "./+types/manifest";
 
 /** The page colour of theme.css: the splash screen and the installed app's title bar. */

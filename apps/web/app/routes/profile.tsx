@@ -1,22 +1,23 @@
 import type { PlayerSession } from "@croupier/contract";
 import { playerCalls } from "@croupier/contract/client/player";
+import type { Player } from "@croupier/contract/schemas/player";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
-import { FormMessage } from "../account/form-controls.tsx";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { displayName, type Player } from "../lib/player.ts";
+import { displayName } from "../lib/player.ts";
 import { redirect } from "../lib/safe-redirect.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { CHANGE_PASSWORD_ANCHOR, ChangePassword } from "../profile/change-password.tsx";
 import { LocalTime } from "../profile/local-time.tsx";
 import { describeUserAgent } from "../profile/user-agent.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage } from "../ui/form-controls.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/profile";
 
 // The player's profile: account facts, the previous sign-in time (GLI-19: shown at every

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { parsePromos } from "../cms/cms-json.ts";
+import { loadCmsPage } from "../cms/cms-page.server.ts";
 import { CmsPageView } from "../components/cms-page-view.tsx";
 import { PromoCard } from "../components/promo-card.tsx";
-import { parsePromos } from "../lib/cms-json.ts";
-import { loadCmsPage } from "../lib/cms-page.server.ts";
 import type { Route } from "./+types/promotions";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,17 +3,17 @@ import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { FormMessage } from "../account/form-controls.tsx";
 import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
-import type { Validators } from "../account/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../account/use-form.ts";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { FormMessage } from "../ui/form-controls.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import type { Validators } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
 
 type Values = { password: string; password_confirmation: string };
 

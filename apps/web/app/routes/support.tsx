@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { parseFaq } from "../cms/cms-json.ts";
+import { loadCmsPage } from "../cms/cms-page.server.ts";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { CmsPageView } from "../components/cms-page-view.tsx";
-import { parseFaq } from "../lib/cms-json.ts";
-import { loadCmsPage } from "../lib/cms-page.server.ts";
 import { ContactForm } from "../support/contact-form.tsx";
 import type { Route } from "./+types/support";
 

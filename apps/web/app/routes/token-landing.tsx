@@ -8,12 +8,12 @@ import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { createCookieRelayApi, createServerApi } from "../lib/api.server.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
 import { redirect } from "../lib/safe-redirect.ts";
 import { pushTagManagerEvent } from "../lib/tag-manager.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/token-landing";
 
 // The mail links of spec point 8: /users/confirmation?confirmation_token=… and

@@ -1,14 +1,15 @@
+import type { Player } from "@croupier/contract/schemas/player";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useDepositTarget, useSignOut } from "../account/use-account.ts";
 import { usePlayerWithAccounts } from "../cashier/accounts-store.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { displayName, formatAmount, type Player, walletAccount } from "../lib/player.ts";
-import { useDepositTarget, useSignOut } from "../lib/use-account.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { displayName, formatAmount, walletAccount } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import { Icon } from "./icon.tsx";
+import { useShellData } from "./use-shell-data.ts";
 
 /** The header's signed-in panel: balance pill, Deposit, notifications bell, account menu. */
 export function AccountPanel({ player }: { player: Player }) {

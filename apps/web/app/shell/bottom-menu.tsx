@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
-import { useLocalePath } from "../lib/locale-link.tsx";
-import { useDepositTarget } from "../lib/use-account.ts";
-import { usePlayer } from "../lib/use-shell-data.ts";
+import { useDepositTarget } from "../account/use-account.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { useLocalePath } from "../ui/locale-link.tsx";
 import { Icon } from "./icon.tsx";
+import { usePlayer } from "./use-shell-data.ts";
 
 /**
  * The phone's main navigation (hidden from 960 px by CSS): exactly five entries, no tournaments.

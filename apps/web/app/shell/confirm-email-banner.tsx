@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { usePlayer, useShellData } from "../lib/use-shell-data.ts";
 import { loadToast } from "./toasts.ts";
+import { usePlayer, useShellData } from "./use-shell-data.ts";
 
 /**
  * Spec point 2: under the header, a signed-in player whose e-mail is not confirmed is asked to

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { CmsHtml } from "../components/cms-html.tsx";
 import { COOKIE_NOTICE_COOKIE, writeBrowserCookie } from "../lib/cookies.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 const STORAGE_KEY = "cookie-notice-accepted";
 

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
-import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
+import { useDepositTarget, useSignOut } from "../account/use-account.ts";
 import { displayName } from "../lib/player.ts";
-import { pagesInCategory } from "../lib/shell-data.ts";
-import { useDepositTarget, useSignOut } from "../lib/use-account.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { LocaleLink, useLocalePath } from "../ui/locale-link.tsx";
 import { BalancePill } from "./account-panel.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
+import { pagesInCategory } from "./shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 /** The left menu: account block, CMS menu entries, install prompt and language. */
 export function DrawerBody(_props: ModalBodyProps) {

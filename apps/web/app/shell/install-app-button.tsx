@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useInstallPrompt } from "../lib/install-prompt.ts";
 import { Icon } from "./icon.tsx";
+import { useInstallPrompt } from "./install-prompt.ts";
 
 /** The install-app item: a header button, or a card in the left drawer. */
 export function InstallAppButton({ variant }: { variant: "header" | "card" }) {

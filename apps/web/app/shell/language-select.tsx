@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LOCALE_COOKIE, writeBrowserCookie } from "../lib/cookies.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 // Each language is named in itself (an autonym), identical in every catalogue, so these names are
 // data rather than translatable interface text.

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CmsHtml } from "../components/cms-html.tsx";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { filesInCategory } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import { filesInCategory } from "./shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 /**
  * Home page only (spec): licence details with the seal, responsible gambling and the 18+ badge.

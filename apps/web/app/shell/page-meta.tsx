@@ -1,5 +1,5 @@
-import { FALLBACK_BRAND } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { FALLBACK_BRAND } from "./shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 /**
  * Per-page <title> and description. React 19 hoists these elements into <head>, during SSR too,

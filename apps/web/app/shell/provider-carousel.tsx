@@ -2,10 +2,10 @@ import type { CmsFile } from "@croupier/contract";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { emblaDuration, PROVIDER_CAROUSEL_INTERVAL_MS, PROVIDER_CAROUSEL_SPEED_MS } from "../lib/constants.ts";
-import { LocaleLink } from "../lib/locale-link.tsx";
-import { useLazyEmbla } from "../lib/use-lazy-embla.ts";
-import { usePrefersReducedMotion } from "../lib/use-reduced-motion.ts";
 import { isModalOpen } from "../modals/modal-open.ts";
+import { LocaleLink } from "../ui/locale-link.tsx";
+import { useLazyEmbla } from "../ui/use-lazy-embla.ts";
+import { usePrefersReducedMotion } from "../ui/use-reduced-motion.ts";
 
 /** Slug of a provider logo: "/media/providers/amatic.svg" → "amatic" (the file id as fallback). */
 function providerSlug(file: CmsFile): string {

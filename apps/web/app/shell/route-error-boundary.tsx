@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "../components/not-found.tsx";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import { PageMeta } from "./page-meta.tsx";
 
 /** Page-level errors: 404 shows the not-found page, anything else the spec's generic message. */

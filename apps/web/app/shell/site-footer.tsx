@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router";
 import { CmsHtml } from "../components/cms-html.tsx";
-import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
-import { FALLBACK_BRAND, filesInCategory, pagesInCategory } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { LocaleLink, useLocalePath } from "../ui/locale-link.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { LicenceBlock } from "./licence-block.tsx";
 import { ProviderCarousel } from "./provider-carousel.tsx";
+import { FALLBACK_BRAND, filesInCategory, pagesInCategory } from "./shell-data.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 /** Footer: provider carousel, payment logos, links and language everywhere; text and licence on home. */
 export function SiteFooter({ isHome }: { isHome: boolean }) {

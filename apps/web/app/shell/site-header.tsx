@@ -1,15 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { NavLink } from "react-router";
-import { LocaleLink, useLocalePath } from "../lib/locale-link.tsx";
-import { FALLBACK_BRAND, pagesInCategory } from "../lib/shell-data.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { LocaleLink, useLocalePath } from "../ui/locale-link.tsx";
 import { Icon } from "./icon.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { lazyPart } from "./lazy-parts.tsx";
+import { FALLBACK_BRAND, pagesInCategory } from "./shell-data.ts";
 import { useHideWrappedLinks } from "./use-hide-wrapped-links.ts";
+import { useShellData } from "./use-shell-data.ts";
 
 const AccountPanel = lazyPart("account-panel");
 

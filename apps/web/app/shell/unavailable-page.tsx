@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LocaleLink } from "../lib/locale-link.tsx";
+import { LocaleLink } from "../ui/locale-link.tsx";
 import { PageMeta } from "./page-meta.tsx";
 
 /** Spec points 6 and 8: what a visitor from a restricted country sees (HTTP 451). */

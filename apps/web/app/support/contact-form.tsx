@@ -3,11 +3,11 @@ import type { ContactFields } from "@croupier/contract/schemas/contact";
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
-import { afterPress } from "../account/after-press.ts";
-import { focusFirstInvalid, useLazyValidator } from "../account/use-form.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { useShellData } from "../lib/use-shell-data.ts";
 import { loadToast } from "../shell/toasts.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { afterPress } from "../ui/after-press.ts";
+import { focusFirstInvalid, useLazyValidator } from "../ui/use-form.ts";
 import { type ContactField, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
 import { FormField } from "./form-field.tsx";
 

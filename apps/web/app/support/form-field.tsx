@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { useId } from "react";
-import { useShellData } from "../lib/use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 import { type ContactField, contactMessage } from "./contact-validation.ts";
 
 interface FormFieldProps {

@@ -1,11 +1,11 @@
 import { gameCalls } from "@croupier/contract/client/games";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { useApiLoad } from "../../cashier/use-api-load.ts";
 import { currentDevice } from "../../games/catalog.ts";
 import { browserApi } from "../../lib/api.client.ts";
-import { LocaleLink } from "../../lib/locale-link.tsx";
-import { useShellData } from "../../lib/use-shell-data.ts";
+import { useShellData } from "../../shell/use-shell-data.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
+import { useApiLoad } from "../../ui/use-load.ts";
 import { GameRounds } from "./game-rounds.tsx";
 import { HistoryLoadError } from "./history-load-error.tsx";
 import { newestRounds } from "./history-rows.ts";

@@ -1,10 +1,10 @@
 import type { PlayerGameRound, UnfinishedGame } from "@croupier/contract/schemas/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { LocaleLink } from "../../lib/locale-link.tsx";
 import { formatAmount } from "../../lib/player.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
 import { LocalTime } from "../../profile/local-time.tsx";
+import { useShellData } from "../../shell/use-shell-data.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 import { netTone, signedAmount } from "../session-figures.ts";
 import { roundGamePath, roundNet } from "./history-rows.ts";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { FormMessage } from "../../account/form-controls.tsx";
+import { FormMessage } from "../../ui/form-controls.tsx";
 
 /** A failed history load (spec point 8: the error is stored and shown), with a retry. */
 export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {

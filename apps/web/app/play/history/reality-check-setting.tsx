@@ -1,10 +1,10 @@
 import { playerCalls } from "@croupier/contract/client/player";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormMessage } from "../../account/form-controls.tsx";
 import { formatMessage } from "../../i18n/validation-texts.ts";
 import { browserApi } from "../../lib/api.client.ts";
-import { useShellData } from "../../lib/use-shell-data.ts";
+import { useShellData } from "../../shell/use-shell-data.ts";
+import { FormMessage } from "../../ui/form-controls.tsx";
 import { parseIntervalInput, REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from "../reality-check-schedule.ts";
 
 /**

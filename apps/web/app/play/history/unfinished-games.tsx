@@ -2,9 +2,9 @@ import type { UnfinishedGame } from "@croupier/contract/schemas/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { gamePagePath } from "../../games/paths.ts";
-import { LocaleLink } from "../../lib/locale-link.tsx";
-import { useShellData } from "../../lib/use-shell-data.ts";
 import { LocalTime } from "../../profile/local-time.tsx";
+import { useShellData } from "../../shell/use-shell-data.ts";
+import { LocaleLink } from "../../ui/locale-link.tsx";
 
 /** Games with a round still open (GLI-19: an interrupted game can be finished), each with Resume. */
 export function UnfinishedGames({ games }: { games: UnfinishedGame[] }) {

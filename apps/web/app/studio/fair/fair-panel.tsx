@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { useLocalePath } from "../../lib/locale-link.tsx";
+import { useLocalePath } from "../../ui/locale-link.tsx";
 import type { StudioError } from "../api.ts";
 import { firstFieldMessage } from "../feedback.ts";
 import type { PlaySummary, SeedRotation, StudioFairness, Verification } from "../types.ts";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "../../lib/use-reduced-motion.ts";
+import { usePrefersReducedMotion } from "../../ui/use-reduced-motion.ts";
 import { betLadder, nearestStake } from "../bet-ladder.ts";
 import { winTone } from "../feedback.ts";
 import { PlayButton } from "../play-button.tsx";

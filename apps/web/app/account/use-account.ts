@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { depositFlag } from "../lib/player.ts";
+import { SIGN_OUT_CLEARED_KEYS, writeStorage } from "../lib/storage-keys.ts";
 import type { ModalFlag } from "../modals/modal-flags.ts";
-import { useLocalePath } from "./locale-link.tsx";
-import { depositFlag } from "./player.ts";
-import { SIGN_OUT_CLEARED_KEYS, writeStorage } from "./storage-keys.ts";
-import { useShellData } from "./use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
+import { useLocalePath } from "../ui/locale-link.tsx";
 
 /**
  * Spec point 2, deposit button: signed out → sign-up; a fiat player missing required profile
@@ -28,7 +28,7 @@ export function useSignOut(): () => Promise<void> {
   const { revalidate } = useRevalidator();
   const localize = useLocalePath();
   return useCallback(async () => {
-    const { browserApi } = await import("./api.client.ts");
+    const { browserApi } = await import("../lib/api.client.ts");
     await browserApi(locale).call("DELETE", "/api/users/sign_out");
     for (const key of SIGN_OUT_CLEARED_KEYS) writeStorage(key, null);
     await navigate(localize("/"));

@@ -1,7 +1,7 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 import { data } from "react-router";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
-import { createServerApi } from "./api.server.ts";
+import { createServerApi } from "../lib/api.server.ts";
 import type { CmsPageData } from "./cms-page.ts";
 import { sanitizeCmsPage } from "./sanitize-html.server.ts";
 

@@ -1,6 +1,6 @@
 import { localizePath } from "@croupier/contract/i18n/locales";
 import { Link, type LinkProps } from "react-router";
-import { useShellData } from "./use-shell-data.ts";
+import { useShellData } from "../shell/use-shell-data.ts";
 
 /** Builds site paths under the current locale prefix ("/promotions" → "/ru/promotions"). */
 export function useLocalePath(): (path: string) => string {

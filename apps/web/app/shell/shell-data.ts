@@ -1,6 +1,7 @@
 import type { CmsFile, CmsPageSummary, Locale, Project } from "@croupier/contract";
-import type { CurrencyInfo, Player } from "./player.ts";
-import type { SafeHtml } from "./safe-html.ts";
+import type { Player } from "@croupier/contract/schemas/player";
+import type { SafeHtml } from "../cms/safe-html.ts";
+import type { CurrencyInfo } from "../lib/player.ts";
 
 /** What every page's shell needs, loaded once by the root route (and again on a language change). */
 export interface ShellData {

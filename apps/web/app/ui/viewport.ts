@@ -1,4 +1,4 @@
-import { BREAKPOINTS, type Breakpoint } from "./constants.ts";
+import { BREAKPOINTS, type Breakpoint } from "../lib/constants.ts";
 
 export interface Viewport {
   width: number;

@@ -66,7 +66,7 @@ export interface LazyValidator<V> {
   ensure: () => Promise<Check<V>>;
 }
 
-const loadAccountValidators = () => import("./validators.ts");
+const loadAccountValidators = () => import("../account/validators.ts");
 /** The account forms' validators (account/validators.ts), loaded on a form's first use. */
 export type Validators = Awaited<ReturnType<typeof loadAccountValidators>>;
 

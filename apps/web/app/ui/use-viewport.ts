@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { RESIZE_DEBOUNCE_MS } from "./constants.ts";
-import { debounce } from "./debounce.ts";
+import { RESIZE_DEBOUNCE_MS } from "../lib/constants.ts";
+import { debounce } from "../lib/debounce.ts";
 import { describeViewport, type Viewport } from "./viewport.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { type CmsPageSummary, COUNTRY_RESTRICTED_MARK, type Locale } from "@croupier/contract";
-import { createServerApi, dataOr } from "./api.server.ts";
-import { COOKIE_NOTICE_COOKIE, readCookie } from "./cookies.ts";
-import { type CurrencyInfo, missingRequiredFields, type Player } from "./player.ts";
-import { sanitizeCmsText } from "./sanitize-html.server.ts";
+import { sanitizeCmsText } from "../cms/sanitize-html.server.ts";
+import { createServerApi, dataOr } from "../lib/api.server.ts";
+import { COOKIE_NOTICE_COOKIE, readCookie } from "../lib/cookies.ts";
+import { type CurrencyInfo, missingRequiredFields, type Player } from "../lib/player.ts";
+import { tagManagerContainer } from "../lib/tag-manager.ts";
 import type { ShellData } from "./shell-data.ts";
-import { tagManagerContainer } from "./tag-manager.ts";
 
 interface PlayerFieldsInfo {
   contexts?: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { scorePassword, strengthOf } from "../account/password-strength.ts";
 import { Icon } from "../shell/icon.tsx";
-import { scorePassword, strengthOf } from "./password-strength.ts";
 
 // Labelled, accessible controls shared by the identity forms: errors sit under their field,
 // `aria-invalid` and `aria-describedby` point at them.
