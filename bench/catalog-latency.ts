@@ -1,4 +1,4 @@
-// Game catalog latency under 100 concurrent clients (issue 5): p50, p99 and throughput of
+// Game catalog latency under 100 concurrent clients: p50, p99 and throughput of
 // GET /api/games/allowed_desktop (gzip; and revalidated with If-None-Match) and of
 // GET /api/games_info with 20 identifiers, against a static file served by the same server with the
 // same headers as the reference. The platform starts on a fresh embedded database (or DATABASE_URL).

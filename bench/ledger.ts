@@ -1,4 +1,4 @@
-// Ledger throughput (issue 4): pgbench's TPC-B against the local PostgreSQL, and the same number
+// Ledger throughput: pgbench's TPC-B against the local PostgreSQL, and the same number
 // of clients on the same number of threads posting ledger transactions (debit a player, credit the
 // house, a unique idempotency key) through the platform's own postTransaction. Prints both rates
 // and their ratio (goal: at least 1.5). For reference it also drives the database's ledger_post

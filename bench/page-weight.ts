@@ -8,7 +8,7 @@
 //   npm run bench:pages -- --no-lighthouse   skip TTFB and Lighthouse (the budget check only)
 //   npm run bench:pages -- /games /?sign-up=modal   only these paths
 //
-// Budget (issue 12): first-load JS ≤ 140 KB gzip on every route and every modal. "First load" is
+// Budget: first-load JS ≤ 140 KB gzip on every route and every modal. "First load" is
 // every script the page's document fetched (not a game's iframe) until the network is quiet and
 // an open modal's body has hydrated; what a page loads later on purpose (the password-strength
 // dictionaries after the first keystroke, the search index when the search opens, the sections a

@@ -1,4 +1,4 @@
-// Provider-wallet throughput and latency (issue 5): signed bets through the seamless wallet
+// Provider-wallet throughput and latency: signed bets through the seamless wallet
 // (POST /api/provider-wallet/croupier-studio/bet over HTTP, each a new transaction on a real game
 // session of a funded player) against pgbench's TPC-B on the same PostgreSQL server in the same
 // run, as the reference (goal: bets/s at least 0.7 of TPC-B's tx/s; p99 at 50 clients ≤ 50 ms).

@@ -1,5 +1,5 @@
-// Game search per keystroke (spec point 9: client-side, case-insensitive substring on the title,
-// at most 10 matches). 10,000 games titled by the demo catalog's own generator; several queries
+// Game search per keystroke (client-side, case-insensitive substring on the title, at most 10 matches).
+// 10,000 games titled by the demo catalog's own generator; several queries
 // typed character by character through the site's own searchGames (apps/web/app/games/search.ts)
 // and, as the modal does, the results' thumbnail and link data. Prints p50/p99/max per keystroke in
 // microseconds, and the same for a reference in the same process: a plain

@@ -1,4 +1,4 @@
-// Sign-in latency under 20 concurrent clients (issue 3): p50 and p99 of POST /api/users/sign_in,
+// Sign-in latency under 20 concurrent clients: p50 and p99 of POST /api/users/sign_in,
 // against GET /health measured the same way in the same run as the reference.
 // Each client signs in as its own player (argon2id verification dominates the cost).
 import { quantile, startServer } from "./support/server.ts";

@@ -4,8 +4,8 @@ import { depositByCard } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 import { studioGame } from "./play-support.ts";
 
-// The home page's game rows and winners (DESIGN.md "Home"; spec point 3's stats state), rendered by
-// the home loader from the catalog and from real settled rounds.
+// The home page's game rows and winners, rendered by the home loader from the catalog and from
+// real settled rounds.
 
 const apiHeaders = { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest" };
 
@@ -58,7 +58,7 @@ test("a real-money win shows among the latest winners, without the player's e-ma
   await expect(latest).toContainText(`${email.slice(0, 2)}***`);
 });
 
-// Issue 12: signed-in players were still asked to sign up on the home page.
+// Signed-in players were once still asked to sign up on the home page.
 test("a signed-in player is offered a deposit, never a sign-up, on the home page", async ({ page }) => {
   await gotoHydrated(page, "/");
   const main = page.getByRole("main");
@@ -72,7 +72,7 @@ test("a signed-in player is offered a deposit, never a sign-up, on the home page
   await expect(main.getByRole("link", { name: /Get gift/ })).toHaveCount(0);
 });
 
-// Issue 12: tiles of games nobody can play (whole rows such as live) looked playable.
+// Tiles of games nobody can play (whole rows such as live) once looked playable.
 test("tiles of games that cannot be played say Unavailable and offer no Play or Demo", async ({ page }) => {
   await gotoHydrated(page, "/");
   const live = page.getByRole("region", { name: "Live casino", exact: true });

@@ -2,9 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
-// The games lobby (spec points 2, 3 and 9; DESIGN.md "Lobby" and "Game tile") over the demo
-// catalog: about 5,000 games, the in-house studio's 12 first in popularity, served in pages of 60
-// (POST /api/games_filter) with "Load more" and the page count in the URL (issue 12).
+// The games lobby over the demo catalog: about 5,000 games, the in-house studio's 12 first in
+// popularity, served in pages of 60 (POST /api/games_filter) with "Load more" and the page count in
+// the URL.
 
 /** Opens a lobby URL and waits until it is interactive. */
 async function openLobby(page: Page, url: string) {

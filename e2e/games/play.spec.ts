@@ -41,7 +41,7 @@ test("signed out, a studio game's demo opens in the iframe without a session clo
 test("a game of a provider that is not connected shows Game unavailable with new games", async ({ page }) => {
   const game = await unavailableGame(page.request, "amatic");
   const id = game.eurId ?? game.demoId;
-  // Signed out too (issue 12: a real-money id asked a visitor to sign in for a game nobody can open).
+  // Signed out too: a real-money id once asked a visitor to sign in for a game nobody can open.
   await gotoHydrated(page, `/games/${game.identifier}/${id}`);
   await expect(page.getByText("Sign in to play for real money")).toHaveCount(0);
   const message = page.getByRole("alert").filter({ hasText: "Game unavailable" });

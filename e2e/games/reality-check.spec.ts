@@ -3,8 +3,8 @@ import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 import { gameFrame, openGamePage, studioGame } from "./play-support.ts";
 
-// Spec point 4: the reality check. The interval is set on the game history page; the page's clock
-// is fast-forwarded instead of waiting a real minute.
+// The reality check reminds a player how long they have played, after an interval they set on the
+// game history page. The page's clock is fast-forwarded instead of waiting a real minute.
 
 test("the reality check shows after the player's interval, and Continue playing closes it", async ({ page }) => {
   await page.clock.install();

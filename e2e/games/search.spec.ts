@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 import { studioGame } from "./play-support.ts";
 
-// The games search modal (spec points 2, 7, 8 and 9): a case-insensitive substring of the title
+// The games search modal: a case-insensitive substring of the title
 // over the allowed list, at most 10 matches, each opening its game page.
 
 test("typing part of a title in another case lists at most 10 games; a result opens its game page", async ({

@@ -7,7 +7,7 @@ test("a visitor signs up, confirms the e-mail from the mail link, and signs out"
   const email = uniqueEmail("signup");
   const dialog = await openModal(page, "/?sign-up=modal", "Sign up");
 
-  // Validation on blur, with the specification's messages.
+  // Validation on blur, with the form's own messages.
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("Email").blur();
   await expect(dialog.getByText("enter in the correct format, like name@example.com")).toBeVisible();

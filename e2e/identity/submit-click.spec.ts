@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 
-// A field's errors appear when it loses focus (spec point 5). Leaving it by pressing the submit
+// A field's errors appear when it loses focus. Leaving it by pressing the submit
 // button used to show them between press and release, pushing the button down, so the release
 // landed beside it and the form never answered. Errors now wait for the press to end.
 

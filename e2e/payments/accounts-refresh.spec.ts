@@ -3,8 +3,8 @@ import { gotoHydrated } from "../support/page.ts";
 import { addAccount, balanceOf, depositByCard, getAccounts } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
-// Issue 12: the currency switch once stayed stuck and the header balance once lagged a
-// withdrawal. The site keeps the player's accounts in one store (wallet/accounts-store.ts),
+// The currency switch once stayed stuck and the header balance once lagged a
+// withdrawal. The site keeps the player's accounts in one store (cashier/accounts-store.ts),
 // refreshed after every money action; this repeats switch, switch back and withdraw several times
 // and reads the header after each, with no reload in between.
 

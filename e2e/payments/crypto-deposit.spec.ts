@@ -14,7 +14,7 @@ test("a crypto deposit: amount, address with QR and copy, a sandbox transfer cre
   const amountStep = await openModal(page, "/?crypto-deposit=modal", "Crypto deposit");
   await expect(amountStep.getByRole("radio", { name: /BTC/ })).toBeChecked();
   const amount = amountStep.getByLabel("Amount, BTC");
-  // Spec point 9: the default amount and the minimum in micro-BTC.
+  // The default amount, and the minimum in micro-BTC.
   await expect(amount).toHaveValue("0.001");
   await expect(amountStep.getByText("Minimum deposit: 200 micro-BTC (0.0002 BTC)")).toBeVisible();
   await amount.fill("0.0001");
@@ -72,7 +72,7 @@ test("a crypto deposit: amount, address with QR and copy, a sandbox transfer cre
   await feedback.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Message was sent")).toBeVisible();
 
-  // Spec point 4: the flow closed and the player has deposited: the first-deposit offer.
+  // The flow closed and the player has deposited: the first-deposit offer shows.
   const offer = page.getByRole("dialog", { name: "First deposit offer" });
   await expect(offer.getByRole("link", { name: "Deposit" })).toBeVisible();
   await offer.getByRole("button", { name: "Not now" }).click();

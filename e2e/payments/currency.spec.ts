@@ -30,7 +30,7 @@ test("a currency is added and selected, then switched back; the header balance f
   expect((await getAccounts(page.request)).find((account) => account.active)?.currency).toBe("EUR");
 });
 
-test("FUN is added as play money and the real currency stays current (spec point 4)", async ({ page }) => {
+test("FUN is added as play money and the real currency stays current", async ({ page }) => {
   await signUpViaApi(page.request, uniqueEmail("fun"));
   const dialog = await openModal(page, "/?currency-management=modal", "Currencies");
   await dialog.getByRole("button", { name: "Add currency" }).click();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
-// The fiat deposit flow of spec point 4 against the sandbox gateway: amount → method → card form →
+// The fiat deposit flow against the sandbox gateway: amount → method → card form →
 // the gateway's page → back to the site with ?deposit=success|failed. Test cards (sandbox-pages.ts):
 // 4242… approves, 4000…0002 declines, 4000…3220 asks for 3-D Secure.
 
@@ -76,7 +76,7 @@ test("a card deposit is approved: toast, success modal and the new balance", asy
   await expect(details.getByRole("button", { name: "Pay €100" })).toBeVisible();
   await payByCard(details, "4242 4242 4242 4242");
 
-  // The toast comes first and lives 3 s (spec point 9): look for it before anything slower.
+  // The toast comes first and lives 3 s: look for it before anything slower.
   await expect(toast(page, "Deposit successful")).toBeVisible();
   await expect(page).toHaveURL(/deposit-success=modal/);
   await expect(page).not.toHaveURL(/[?&]deposit=/);
@@ -129,7 +129,7 @@ test("3-D Secure: the bank's challenge, then success", async ({ page }) => {
   await expect(balance(page)).toHaveAccessibleName("Balance: €200.00");
 });
 
-test("an amount below the minimum is refused with the spec's message", async ({ page }) => {
+test("an amount below the minimum is refused with the field's message", async ({ page }) => {
   await depositReadyPlayer(page.request, "deposit-min");
   const dialog = await openDeposit(page);
   const amount = dialog.getByLabel("Amount");

@@ -2,7 +2,7 @@ import { expect, type Locator, test } from "@playwright/test";
 import { studioGame } from "../games/play-support.ts";
 import { gotoHydrated } from "../support/page.ts";
 
-// Issue 12, on a phone: the Demo pill overlapped long game titles, the cookie notice covered the
+// On a phone, once: the Demo pill overlapped long game titles, the cookie notice covered the
 // game's Spin button, and the ₿ sign showed as an empty box.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

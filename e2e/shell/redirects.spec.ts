@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eBaseUrl } from "../support/env.ts";
 
-// Issue 12, item 4: /en//evil.example redirected to //evil.example, another host. Raw paths are
+// /en//evil.example once redirected to //evil.example, another host. Raw paths are
 // sent as written (the request API would normalise some of them), and every Location, resolved as
 // a browser resolves it, must stay on our origin.
 

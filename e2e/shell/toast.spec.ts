@@ -3,7 +3,7 @@ import { openModal } from "../support/page.ts";
 import { addAccount } from "../support/payments.ts";
 import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
-// Issue 12: a toast shown while a modal is open appeared under the modal's blurred backdrop.
+// A toast shown while a modal is open once appeared under the modal's blurred backdrop.
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
