@@ -24,7 +24,7 @@ import {
 } from "./methods-repository.ts";
 import type { PaymentAction } from "./schema.ts";
 
-/** `withdraw` (the brief) and `cashout` (the contract) are the same action. */
+/** `withdraw` and `cashout` (the API's own word) are the same action; both are accepted. */
 export function toPaymentAction(action: PaymentActionQuery): PaymentAction {
   return action === "deposit" ? "deposit" : "cashout";
 }
