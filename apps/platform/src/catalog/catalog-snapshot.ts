@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "../db/database.ts";
-import { type GameRow, listListedGames, listOffers, listProviders, type ProviderRow } from "./repository.ts";
+import { listProviders, type ProviderListing } from "../provider-wallet/repository.ts";
+import { type GameRow, listEnabledGames, listOffers } from "./repository.ts";
 
 // The listed catalog held in memory: every enabled game of an enabled provider with its offers
 // (per-currency ids), in lobby order. The lists, counts and games_info are answered from it; it is
@@ -26,18 +27,22 @@ export interface CatalogSnapshot {
   games: CatalogGame[];
   byIdentifier: ReadonlyMap<string, CatalogGame>;
   /** Every provider (enabled or not), sort order then name. */
-  providers: ProviderRow[];
+  providers: ProviderListing[];
 }
 
 export async function loadCatalogSnapshot(db: Executor, fingerprint: string): Promise<CatalogSnapshot> {
-  const [providers, rows, offers] = await Promise.all([listProviders(db), listListedGames(db), listOffers(db)]);
+  const [providers, rows, offers] = await Promise.all([listProviders(db), listEnabledGames(db), listOffers(db)]);
+  const enabled = new Set(providers.filter((provider) => provider.enabled).map((provider) => provider.id));
   const connected = new Set(providers.filter((provider) => provider.launchUrl !== null).map((provider) => provider.id));
   const byGameId = new Map<number, CatalogGame>();
-  const games = rows.map((row) => {
-    const game: CatalogGame = { ...row, offers: {}, playable: connected.has(row.providerId), novelty: 0 };
-    byGameId.set(row.id, game);
-    return game;
-  });
+  // Listed: an enabled game of an enabled provider, still in lobby order.
+  const games = rows
+    .filter((row) => enabled.has(row.providerId))
+    .map((row) => {
+      const game: CatalogGame = { ...row, offers: {}, playable: connected.has(row.providerId), novelty: 0 };
+      byGameId.set(row.id, game);
+      return game;
+    });
   for (const offer of offers) {
     const game = byGameId.get(offer.gameId);
     if (game) game.offers[offer.currency] = { id: offer.id, jackpot: offer.jackpot };

@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
-import { gameProviders } from "../provider-wallet/schema.ts";
+import { readProvidersFingerprint } from "../provider-wallet/repository.ts";
 import { gameCurrencies, games } from "./schema.ts";
 
 // The catalog's reads: the whole catalog for the in-memory snapshot, the fingerprint that tells
-// when it changed, and single-row lookups. Other modules' tables are only read (providers).
+// when it changed, and single-row lookups. Providers belong to the provider wallet and are read
+// through its functions.
 
 export type GameRow = typeof games.$inferSelect;
-export type ProviderRow = Pick<
-  typeof gameProviders.$inferSelect,
-  "id" | "name" | "enabled" | "launchUrl" | "sortOrder"
->;
 export interface OfferRow {
   id: number;
   gameId: number;
@@ -18,26 +15,12 @@ export interface OfferRow {
   jackpot: number | null;
 }
 
-export function listProviders(db: Executor): Promise<ProviderRow[]> {
-  return db
-    .select({
-      id: gameProviders.id,
-      name: gameProviders.name,
-      enabled: gameProviders.enabled,
-      launchUrl: gameProviders.launchUrl,
-      sortOrder: gameProviders.sortOrder,
-    })
-    .from(gameProviders)
-    .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name));
-}
-
-/** Enabled games of enabled providers, lobby order. */
-export function listListedGames(db: Executor): Promise<GameRow[]> {
+/** Enabled games, lobby order (the snapshot keeps those of enabled providers). */
+export function listEnabledGames(db: Executor): Promise<GameRow[]> {
   return db
     .select(gameColumns)
     .from(games)
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.enabled, true), eq(gameProviders.enabled, true)))
+    .where(eq(games.enabled, true))
     .orderBy(asc(games.popularity), asc(games.id));
 }
 
@@ -80,16 +63,16 @@ export async function listOffers(db: Executor): Promise<OfferRow[]> {
  * enabled or disabled, connected, reordered, a jackpot moved). Cheap: aggregates, no rows.
  */
 export async function readCatalogFingerprint(db: Executor): Promise<string> {
-  const result = await db.execute(sql`
-    select
-      (select coalesce(md5(string_agg(id || ':' || enabled || ':' || (launch_url is not null) || ':' || sort_order
-                                      || ':' || name, ',' order by id)), '')
-         from game_providers) as providers,
-      (select count(*) || ':' || coalesce(max(id), 0) || ':' || count(*) filter (where enabled) || ':'
-              || coalesce(sum(popularity), 0) from games) as games,
-      (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(jackpot), 0) from game_currencies) as offers`);
-  const [row] = rowsOf<{ providers: string; games: string; offers: string }>(result);
-  return row ? `${row.providers}|${row.games}|${row.offers}` : "";
+  const [providers, result] = await Promise.all([
+    readProvidersFingerprint(db),
+    db.execute(sql`
+      select
+        (select count(*) || ':' || coalesce(max(id), 0) || ':' || count(*) filter (where enabled) || ':'
+                || coalesce(sum(popularity), 0) from games) as games,
+        (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(jackpot), 0) from game_currencies) as offers`),
+  ]);
+  const [row] = rowsOf<{ games: string; offers: string }>(result);
+  return row ? `${providers}|${row.games}|${row.offers}` : "";
 }
 
 /** The title and studio title id of a game by identifier (any game, listed or not), or null. */

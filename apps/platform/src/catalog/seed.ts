@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
-import { currencies } from "../accounts/schema.ts";
+import { sql } from "drizzle-orm";
+import { listCurrencies } from "../accounts/repository.ts";
 import type { Tx } from "../db/database.ts";
-import { gameProviders } from "../provider-wallet/schema.ts";
+import { addProviders, connectProvider } from "../provider-wallet/repository.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import { type DemoGame, generateDemoCatalog, STUDIO_PROVIDER_ID } from "./demo/generate.ts";
 import { DEMO_PROVIDERS } from "./demo/providers.ts";
 import { UNITS_PER_EURO } from "./euro-rates.ts";
 
-// The demo catalog (issue 5): about 40 providers, the studio connected at /studio, and its 12
-// titles plus ~5,300 invented games. Runs once per install (named steps), after the wallet's
-// currencies and the games module's studio provider. Every test file's database carries it, so the
+// The demo catalog: about 40 providers, the studio connected at /studio, and its 12
+// titles plus ~5,300 invented games. Runs once per install (named steps), after the accounts'
+// currencies and the provider wallet's studio provider. Every test file's database carries it, so the
 // games go in with one statement: the rows travel as one JSON document, and PostgreSQL unpacks
 // them and fans each game out to its currencies itself.
 
@@ -19,36 +19,31 @@ export const catalogSeeds: SeedStep[] = [
     name: "catalog.providers.v1",
     run: async (tx) => {
       // Not connected (launch_url null): each gets its own random secret for when it is.
-      await tx
-        .insert(gameProviders)
-        .values(
-          DEMO_PROVIDERS.map((provider, index) => ({
-            id: provider.id,
-            name: provider.name,
-            secret: randomBytes(32).toString("hex"),
-            sortOrder: index + 1,
-          })),
-        )
-        .onConflictDoNothing();
+      await addProviders(
+        tx,
+        DEMO_PROVIDERS.map((provider, index) => ({
+          id: provider.id,
+          name: provider.name,
+          secret: randomBytes(32).toString("hex"),
+          sortOrder: index + 1,
+        })),
+      );
     },
   },
   {
     // The studio's games open on the site's own /studio route (apps/web/app/routes/studio-game.tsx).
     name: "catalog.studio-launch.v1",
     run: async (tx) => {
-      await tx
-        .update(gameProviders)
-        .set({ launchUrl: "/studio", sortOrder: 0 })
-        .where(eq(gameProviders.id, STUDIO_PROVIDER_ID));
+      await connectProvider(tx, STUDIO_PROVIDER_ID, "/studio", 0);
     },
   },
   {
     name: "catalog.games.v1",
     run: async (tx) => {
-      const rows = await tx.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.code));
+      const rows = await listCurrencies(tx);
       if (rows.length === 0) return false;
       const games = generateDemoCatalog(rows.map((row) => row.code));
-      const subunits = new Map(rows.map((row) => [row.code, row.subunitsToUnit]));
+      const subunits = new Map(rows.map((row) => [row.code, row.subunits_to_unit]));
       await insertGames(tx, games, subunits);
     },
   },

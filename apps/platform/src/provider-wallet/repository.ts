@@ -1,14 +1,61 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
 import { gameActions, gameProviders, gameRounds, gameSessions } from "./schema.ts";
 
-// The games module's queries; the wallet service (wallet-service.ts) owns the rules and transactions.
+// The provider wallet's queries; the wallet service (service.ts) owns the rules and transactions.
+// Other modules read providers through the functions here (the catalog's lists, its seed).
 
 export type GameProvider = typeof gameProviders.$inferSelect;
 export type GameSession = typeof gameSessions.$inferSelect;
 export type GameAction = typeof gameActions.$inferSelect;
 export type NewGameAction = typeof gameActions.$inferInsert;
 type Answer = Record<string, unknown>;
+
+/** What the lobby shows of a provider (never its secret). */
+export type ProviderListing = Pick<GameProvider, "id" | "name" | "enabled" | "launchUrl" | "sortOrder">;
+
+/** Every provider, enabled or not, in carousel order: sort order, then name. */
+export function listProviders(db: Executor): Promise<ProviderListing[]> {
+  return db
+    .select({
+      id: gameProviders.id,
+      name: gameProviders.name,
+      enabled: gameProviders.enabled,
+      launchUrl: gameProviders.launchUrl,
+      sortOrder: gameProviders.sortOrder,
+    })
+    .from(gameProviders)
+    .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name));
+}
+
+/**
+ * A short text that changes whenever anything the lobby shows of the providers changes (one added,
+ * enabled or disabled, connected, reordered or renamed). Cheap: one aggregate, no rows.
+ */
+export async function readProvidersFingerprint(db: Executor): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(md5(string_agg(id || ':' || enabled || ':' || (launch_url is not null) || ':' || sort_order
+                                   || ':' || name, ',' order by id)), '') as providers
+      from game_providers`);
+  return rowsOf<{ providers: string }>(result)[0]?.providers ?? "";
+}
+
+/** Adds providers not yet known (by id); those already there keep their secret and settings. */
+export async function addProviders(
+  db: Executor,
+  providers: readonly { id: string; name: string; secret: string; sortOrder: number }[],
+): Promise<void> {
+  if (providers.length === 0) return;
+  await db
+    .insert(gameProviders)
+    .values([...providers])
+    .onConflictDoNothing();
+}
+
+/** Connects a provider: its games launch at `launchUrl`, and it moves to `sortOrder` in the lists. */
+export async function connectProvider(db: Executor, id: string, launchUrl: string, sortOrder: number): Promise<void> {
+  await db.update(gameProviders).set({ launchUrl, sortOrder }).where(eq(gameProviders.id, id));
+}
 
 export async function findProvider(db: Executor, id: string): Promise<GameProvider | null> {
   const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, id)).limit(1);
