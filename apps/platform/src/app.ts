@@ -13,7 +13,6 @@ import { createLoggerOptions, generateRequestId } from "./http/logger.ts";
 import { sameOriginPlugin } from "./http/same-origin.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { clientStringsPlugin, zodValidatorCompiler } from "./http/validator.ts";
-import { sessionPlugin } from "./identity/sessions.ts";
 import { mailerPlugin } from "./mail/mailer-plugin.ts";
 import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -68,7 +67,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { database: options.database });
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
-  await app.register(sessionPlugin);
   await app.register(paymentsPlugin);
 
   // Tier 3: routes.

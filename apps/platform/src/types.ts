@@ -1,8 +1,6 @@
 import type { Locale } from "@croupier/contract";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import type { User } from "./identity/repository.ts";
-import type { Session } from "./identity/session-repository.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 
@@ -23,10 +21,6 @@ declare module "fastify" {
     apiVersion: 1 | 2;
     /** The visitor's IP: the socket peer, or X-Forwarded-For from a trusted proxy or the site's renderer. */
     clientIp: string;
-    /** The signed-in player, set by the `requirePlayer` preHandler (null elsewhere). */
-    player: User | null;
-    /** The session of the signed-in player, set with `player`. */
-    playerSession: Session | null;
   }
 }
 

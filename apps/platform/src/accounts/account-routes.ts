@@ -12,13 +12,13 @@ import {
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
-import { requirePlayer } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import { addAndSelectAccount, listWalletAccounts, selectAccountLottery } from "./accounts-service.ts";
 
 /** `/api/player/accounts`: the signed-in player's wallets, nobody else's. */
 export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook("onRequest", requirePlayer);
+  app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
 
   app.get(
@@ -32,8 +32,7 @@ export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.player) throw new AppError("unauthorized");
-      return listWalletAccounts(db, request.player);
+      return listWalletAccounts(db, signedInPlayer(request));
     },
   );
 
@@ -52,9 +51,10 @@ export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.player) throw new AppError("unauthorized");
       const code = request.query.currency ?? request.body?.currency;
-      const result = code ? await addAndSelectAccount(db, request.player, code.toUpperCase(), app.clock()) : null;
+      const result = code
+        ? await addAndSelectAccount(db, signedInPlayer(request), code.toUpperCase(), app.clock())
+        : null;
       if (!result) {
         throw new AppError("validation_failed", undefined, {
           fields: { currency: [formatMessage("format", request.locale)] },
@@ -78,8 +78,12 @@ export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.player) throw new AppError("unauthorized");
-      const account = await selectAccountLottery(db, request.player, request.params.id, request.body.lottery_id);
+      const account = await selectAccountLottery(
+        db,
+        signedInPlayer(request),
+        request.params.id,
+        request.body.lottery_id,
+      );
       if (!account) throw new AppError("not_found");
       return account;
     },

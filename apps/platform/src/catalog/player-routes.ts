@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
-import type { User } from "../identity/repository.ts";
-import { requirePlayer } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import type { CatalogCache } from "./catalog-cache.ts";
 import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
 import { buildGameInfo } from "./catalog-views.ts";
@@ -21,7 +20,7 @@ import { addFavorite, listFavoriteIds, removeFavorite } from "./favorites.ts";
 import { listPlayedGames, listPlayerRounds, listUnfinishedCurrencies, listUnfinishedGames } from "./player-games.ts";
 
 // The signed-in player's side of the catalog: favourites, game history and unfinished games. Like
-// every /api/player route, 401 when signed out, and only `request.player`'s own rows.
+// every /api/player route, 401 when signed out, and only the signed-in player's own rows.
 
 const signedOut = { 401: errorBody };
 const historyQuery = z.object({
@@ -30,11 +29,7 @@ const historyQuery = z.object({
 
 export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache }> = async (app, { catalog }) => {
   const db = app.database.db;
-  app.addHook("onRequest", requirePlayer);
-  const playerId = (user: User | null): number => {
-    if (!user) throw new AppError("unauthorized");
-    return user.id;
-  };
+  app.addHook("onRequest", requireSignedInPlayer);
 
   app.get(
     "/player/favorite_games",
@@ -50,7 +45,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store").header("vary", "Accept, Accept-Client");
-      const id = playerId(request.player);
+      const id = signedInPlayer(request).id;
       const ids = await listFavoriteIds(db, id);
       if (request.apiVersion !== 2) return ids;
       return favoriteGameObjects(id, ids);
@@ -68,7 +63,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
       },
     },
     async (request, reply) => {
-      const added = await addFavorite(db, playerId(request.player), request.params.id);
+      const added = await addFavorite(db, signedInPlayer(request).id, request.params.id);
       if (!added) throw new AppError("not_found", "Game not found");
       return reply.code(204).send(null);
     },
@@ -85,7 +80,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
       },
     },
     async (request, reply) => {
-      await removeFavorite(db, playerId(request.player), request.params.id);
+      await removeFavorite(db, signedInPlayer(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +97,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listPlayerRounds(db, playerId(request.player), request.query.limit);
+      return listPlayerRounds(db, signedInPlayer(request).id, request.query.limit);
     },
   );
 
@@ -118,7 +113,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listPlayedGames(db, playerId(request.player), request.query.limit);
+      return listPlayedGames(db, signedInPlayer(request).id, request.query.limit);
     },
   );
 
@@ -134,7 +129,7 @@ export const catalogPlayerRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache 
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listUnfinishedGames(db, playerId(request.player), request.params.device);
+      return listUnfinishedGames(db, signedInPlayer(request).id, request.params.device);
     },
   );
 

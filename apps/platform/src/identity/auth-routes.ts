@@ -26,7 +26,8 @@ import { fieldError, type IdentityContext, loadAuthLimits, parseWith, recordSign
 import { findTrustedDevice, forgetOtherDevices, recordDeviceFailure, trustDevice } from "./devices.ts";
 import { findUserByEmail, incrementFailedAttempts, insertUser, type User, updateUser } from "./repository.ts";
 import { deleteOtherSessions } from "./session-repository.ts";
-import { endSession, requirePlayer, signedInPlayer, startSession } from "./sessions.ts";
+import { endSession, startSession } from "./sessions.ts";
+import { requireSignedInPlayer, signedInPlayer, signedInSession } from "./signed-in-player.ts";
 import { createToken, hashToken } from "./tokens.ts";
 
 /** The route validates at request time (limits from the database); the schema is for the docs. */
@@ -153,7 +154,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
     app.put(
       "/users",
       {
-        onRequest: requirePlayer,
+        onRequest: requireSignedInPlayer,
         validatorCompiler: documentedOnly,
         schema: {
           tags: ["auth"],
@@ -167,8 +168,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const current = signedInPlayer(request);
-        const session = request.playerSession;
-        if (!session) throw new AppError("unauthorized");
+        const session = signedInSession(request);
         const { user: input } = parseWith(makeChangePasswordBody(await loadAuthLimits(app)), request.body);
         // Guessing the current password from a stolen session is throttled like sign-in.
         context.limiter.hit(`change-password:${current.id}`, limits.signInPerEmail);

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
-import { AppError } from "../errors/app-error.ts";
 import { lookupCountry } from "../geo/lookup-country.ts";
 import type { User } from "./repository.ts";
 import {
@@ -13,7 +11,7 @@ import {
 } from "./session-repository.ts";
 import { createToken, hashToken } from "./tokens.ts";
 
-/** The cookie name of this API family (api-contract.md §0). */
+/** The session cookie's name, the one the API family's clients expect. */
 export const SESSION_COOKIE = "_casino_session";
 
 /** last_seen_at is written at most this often, so a busy player does not write on every call. */
@@ -27,18 +25,9 @@ export interface SignedIn {
 const resolved = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
 
 /**
- * `request.player` / `request.playerSession` for routes behind `requirePlayer`. A session is alive
- * until its absolute end (SESSION_ABSOLUTE_HOURS) and while used within SESSION_IDLE_MINUTES.
+ * The signed-in player of this request, or null (memoised per request). A session is alive until
+ * its absolute end (SESSION_ABSOLUTE_HOURS) and while used within SESSION_IDLE_MINUTES.
  */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorateRequest("player", null);
-    app.decorateRequest("playerSession", null);
-  },
-  { name: "sessions", dependencies: ["database"] },
-);
-
-/** The signed-in player of this request, or null (memoised per request). */
 export function getSignedIn(request: FastifyRequest): Promise<SignedIn | null> {
   let found = resolved.get(request);
   if (!found) {
@@ -67,20 +56,6 @@ async function loadSignedIn(request: FastifyRequest): Promise<SignedIn | null> {
     session.lastSeenAt = now;
   }
   return found;
-}
-
-/** onRequest hook of every player endpoint: 401 `{error}` when signed out (api-contract.md §0). */
-export async function requirePlayer(request: FastifyRequest): Promise<void> {
-  const signedIn = await getSignedIn(request);
-  if (!signedIn) throw new AppError("unauthorized");
-  request.player = signedIn.user;
-  request.playerSession = signedIn.session;
-}
-
-/** The player requirePlayer put on the request: the routes behind that hook read it through this. */
-export function signedInPlayer(request: FastifyRequest): User {
-  if (!request.player) throw new AppError("unauthorized");
-  return request.player;
 }
 
 /** Signs `user` in on a fresh session; the request's old session (if any) is destroyed (rotation). */

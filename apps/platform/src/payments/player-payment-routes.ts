@@ -8,8 +8,7 @@ import {
   validationErrorBody,
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../errors/app-error.ts";
-import { requirePlayer } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import { toPaymentView } from "./payment-view.ts";
 import { countPlayerPayments, listPlayerPayments, type PaymentFilter } from "./repository.ts";
 import { recallWithdrawal } from "./withdrawals.ts";
@@ -17,7 +16,7 @@ import { recallWithdrawal } from "./withdrawals.ts";
 /** `/api/player/payments`: the signed-in player's own payments, newest first. */
 export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook("onRequest", requirePlayer);
+  app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
 
   app.get(
@@ -30,8 +29,7 @@ export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.player) throw new AppError("unauthorized");
-      return (await listPlayerPayments(db, request.player.id)).map(toPaymentView);
+      return (await listPlayerPayments(db, signedInPlayer(request).id)).map(toPaymentView);
     },
   );
 
@@ -46,7 +44,6 @@ export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.player) throw new AppError("unauthorized");
       const { page, page_size: pageSize, filter } = request.body;
       const where: PaymentFilter = {
         currency: filter?.currency?.toUpperCase() || undefined,
@@ -55,8 +52,8 @@ export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         to: filter?.to ? new Date(filter.to) : undefined,
       };
       const [rows, total] = await Promise.all([
-        listPlayerPayments(db, request.player.id, where, { limit: pageSize, offset: (page - 1) * pageSize }),
-        countPlayerPayments(db, request.player.id, where),
+        listPlayerPayments(db, signedInPlayer(request).id, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+        countPlayerPayments(db, signedInPlayer(request).id, where),
       ]);
       return { data: rows.map(toPaymentView), pagination: { page, per_page: pageSize, total_count: total } };
     },
@@ -73,8 +70,7 @@ export const playerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.player) throw new AppError("unauthorized");
-      return recallWithdrawal(db, request.player, request.params.id, request.locale, app.clock());
+      return recallWithdrawal(db, signedInPlayer(request), request.params.id, request.locale, app.clock());
     },
   );
 };

@@ -12,8 +12,8 @@ import {
 } from "@croupier/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../errors/app-error.ts";
-import { getSignedIn, requirePlayer } from "../identity/sessions.ts";
+import { getSignedIn } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import { callbackRoutes } from "./callback-routes.ts";
 import { cryptoCallbackRoutes } from "./crypto/crypto-callback-routes.ts";
 import { createDeposit } from "./deposits.ts";
@@ -72,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/deposits",
     {
-      onRequest: requirePlayer,
+      onRequest: requireSignedInPlayer,
       schema: {
         tags: ["payments"],
         summary: "Start a deposit: answers the gateway's hosted page to send the browser to",
@@ -84,8 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.player) throw new AppError("unauthorized");
-      const created = await createDeposit(db, app.payments.gateway, request.player, request.body, {
+      const created = await createDeposit(db, app.payments.gateway, signedInPlayer(request), request.body, {
         locale: request.locale,
         origin: siteOrigin(request),
         providers: app.payments.providers,
@@ -97,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/withdrawals",
     {
-      onRequest: requirePlayer,
+      onRequest: requireSignedInPlayer,
       schema: {
         tags: ["payments"],
         summary: "Request a withdrawal: the amount moves to the pending-withdrawal account",
@@ -109,8 +108,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.player) throw new AppError("unauthorized");
-      const created = await requestWithdrawal(db, request.player, request.body, request.locale, app.payments.providers);
+      const created = await requestWithdrawal(
+        db,
+        signedInPlayer(request),
+        request.body,
+        request.locale,
+        app.payments.providers,
+      );
       return reply.code(201).send(created);
     },
   );

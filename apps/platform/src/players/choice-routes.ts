@@ -10,14 +10,14 @@ import {
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
-import { signedInPlayer } from "../identity/sessions.ts";
+import { signedInPlayer } from "../identity/signed-in-player.ts";
 import { clearBonusCode, setBonusCode, updateBonusSettings } from "./bonus-choices.ts";
 import { getPlayerView } from "./player-view.ts";
 
 /**
- * The player's bonus choices (api-contract.md §4, spec point 7). Registered inside the
- * `/api/player*` scope, behind its `requirePlayer`. Each answers the player (GET /api/player).
- * The spec sends the value in the query, UCM in the body: both are accepted, the query first.
+ * The player's bonus choices. Registered inside the `/api/player*` scope, behind its
+ * `requireSignedInPlayer`. Each answers the player (GET /api/player). Some clients send the value
+ * in the query, others in the body: both are accepted, the query first.
  */
 export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

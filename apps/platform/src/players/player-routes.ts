@@ -25,7 +25,8 @@ import { AppError } from "../errors/app-error.ts";
 import { countryExists } from "../geo/repository.ts";
 import { type UserChanges, updateUser } from "../identity/repository.ts";
 import { deleteUserSession, listActiveSessions } from "../identity/session-repository.ts";
-import { clearSessionCookie, requirePlayer, signedInPlayer } from "../identity/sessions.ts";
+import { clearSessionCookie } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer, signedInSession } from "../identity/signed-in-player.ts";
 import { localeExists } from "../locales/repository.ts";
 import { countSucceededDeposits } from "../payments/repository.ts";
 import { playerChoiceRoutes } from "./choice-routes.ts";
@@ -50,14 +51,14 @@ const COLUMNS: Record<string, keyof UserChanges> = {
 };
 
 /**
- * `/api/player*` (api-contract.md §4). Every route runs behind `requirePlayer` and reads or changes
- * only `request.player`: no route takes a player id, so no player can reach another's data.
+ * `/api/player*`. Every route runs behind `requireSignedInPlayer` and reads or changes only the
+ * signed-in player: no route takes a player id, so no player can reach another's data.
  */
 export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const realtimeSecret = app.config.realtimeSecret ?? randomBytes(32).toString("hex");
   // onRequest (the cookie is parsed by then): a signed-out call answers 401 before any validation.
-  app.addHook("onRequest", requirePlayer);
+  app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
 
   app.get(
@@ -249,7 +250,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         user_agent: session.userAgent,
         created_at: session.createdAt.toISOString(),
         last_seen_at: session.lastSeenAt.toISOString(),
-        current: session.id === request.playerSession?.id,
+        current: session.id === signedInSession(request).id,
       }));
     },
   );
@@ -267,7 +268,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInPlayer(request);
       if (!(await deleteUserSession(db, user.id, request.params.id))) throw new AppError("not_found");
-      if (request.params.id === request.playerSession?.id) clearSessionCookie(request, reply);
+      if (request.params.id === signedInSession(request).id) clearSessionCookie(request, reply);
       return reply.code(204).send(null);
     },
   );

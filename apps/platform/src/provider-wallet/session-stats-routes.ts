@@ -2,7 +2,7 @@ import { errorBody, gameSessionStats, realityCheckSetting, validationErrorBody }
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
-import { requirePlayer, signedInPlayer } from "../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import { getPlayRules } from "../studio/rules.ts";
 import { closeSession, getRealityCheckMinutes, getSessionStats, setRealityCheckMinutes } from "./session-stats.ts";
 
@@ -14,7 +14,7 @@ const sessionParams = z.object({ id: z.coerce.number("format").int("format").pos
  */
 export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook("onRequest", requirePlayer);
+  app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
 
   app.get(

@@ -13,7 +13,8 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error.ts";
-import { getSignedIn, requirePlayer, signedInPlayer } from "../../identity/sessions.ts";
+import { getSignedIn } from "../../identity/sessions.ts";
+import { requireSignedInPlayer, signedInPlayer } from "../../identity/signed-in-player.ts";
 import { formatMajorAmount, parseMajorAmount, toCentsNumber } from "../amounts.ts";
 import { type CryptoCurrency, isCryptoCurrency, REQUIRED_CONFIRMATIONS } from "../crypto/coins.ts";
 import type { CallbackDelivery } from "./callback-delivery.ts";
@@ -54,7 +55,7 @@ export const sandboxCryptoRoutes: FastifyPluginAsyncZod<SandboxCryptoRoutesOptio
   app.post(
     "/sandbox-gateway/crypto/transfers",
     {
-      onRequest: requirePlayer,
+      onRequest: requireSignedInPlayer,
       schema: {
         tags: ["sandbox"],
         summary: "Sandbox chain: send test coins to your own deposit address (PAYMENTS_SANDBOX only)",
@@ -81,7 +82,7 @@ export const sandboxCryptoRoutes: FastifyPluginAsyncZod<SandboxCryptoRoutesOptio
   app.post(
     "/sandbox-gateway/crypto/transfers/:txHash/confirmations",
     {
-      onRequest: requirePlayer,
+      onRequest: requireSignedInPlayer,
       schema: {
         tags: ["sandbox"],
         summary: "Sandbox chain: mine confirmations on your transfer (default 1 more; PAYMENTS_SANDBOX only)",
