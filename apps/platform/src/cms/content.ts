@@ -1,27 +1,14 @@
-import type { DemoFile, DemoPage, DemoSnippet } from "./demo/types.ts";
+import { existsSync } from "node:fs";
+import { DEMO_CONTENT_DIR, readDemoContent } from "./demo/read-demo-content.ts";
+import type { CmsContent } from "./demo/types.ts";
 
-/** Content to seed: the demo site by default, fixtures in tests. */
-export interface CmsContent {
-  pages: DemoPage[];
-  snippets: DemoSnippet[];
-  files: DemoFile[];
-}
+export type { CmsContent } from "./demo/types.ts";
 
 /**
- * The demo content written in ./demo (by the content writer). Imported by a computed specifier so
- * the platform still starts, with an empty CMS, while that module does not exist yet.
+ * The demo site's content files (apps/platform/content/cms). Without that folder the platform
+ * still starts, with an empty CMS; with it, a broken file stops the start with its name.
  */
 export async function loadDemoContent(): Promise<CmsContent | undefined> {
-  const specifier = "./demo/index.ts";
-  try {
-    const demo = (await import(specifier)) as {
-      demoPages?: DemoPage[];
-      demoSnippets?: DemoSnippet[];
-      demoFiles?: DemoFile[];
-    };
-    return { pages: demo.demoPages ?? [], snippets: demo.demoSnippets ?? [], files: demo.demoFiles ?? [] };
-  } catch (error) {
-    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") return undefined;
-    throw error;
-  }
+  if (!existsSync(DEMO_CONTENT_DIR)) return undefined;
+  return readDemoContent();
 }

@@ -2,7 +2,7 @@ import { findUnsafeHtml, XSS_PAYLOADS } from "@croupier/contract/cms-html-policy
 import { describe, expect, it } from "vitest";
 import { cmsFixtures } from "../test/cms-fixtures.ts";
 import type { CmsContent } from "./content.ts";
-import { demoPages, demoSnippets } from "./demo/index.ts";
+import { readDemoContent } from "./demo/read-demo-content.ts";
 import { sanitizeCmsHtml, sanitizeCmsText } from "./sanitize-cms-html.ts";
 import { createCmsSeeds } from "./seed.ts";
 
@@ -33,7 +33,8 @@ describe("sanitizeCmsText", () => {
     expect(findUnsafeHtml(block?.content ?? "<script>")).toBeNull();
   });
 
-  it("leaves the demo content as its authors wrote it", () => {
+  it("leaves the demo content as its authors wrote it", async () => {
+    const { pages: demoPages, snippets: demoSnippets } = await readDemoContent();
     for (const snippet of demoSnippets) {
       for (const text of Object.values(snippet.translations)) expect(sanitizeCmsText(text)).toBe(text);
     }

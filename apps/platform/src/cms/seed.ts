@@ -26,7 +26,7 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
             title: t.title,
             description: t.description,
             keywords: t.keywords,
-            // Sanitised on write (issue 12): what the database holds is already safe to render.
+            // Sanitised on write: what the database holds is already safe to render.
             content: sanitizeCmsHtml(t.content),
             json: t.json ? sanitizeCmsJson(t.json) : null,
           }));

@@ -114,8 +114,8 @@ export const playerSeeds: SeedStep[] = [
   },
   {
     // The welcome-bonus choices of spec points 4 and 9 (players/welcome-bonus.ts), named after the
-    // English texts of the welcome-bonus snippet (cms/demo/snippets/deposit.ts). Existing rows
-    // (an operator's own groups under these ids) are kept.
+    // English texts of the welcome-bonus snippet (content/cms/en/snippets/welcome-bonus-dropdown.json).
+    // Existing rows (an operator's own groups under these ids) are kept.
     name: "players.groups.welcome-bonus.v1",
     run: async (tx) => {
       await tx

@@ -13,7 +13,7 @@ export interface SeedPluginOptions {
 export const seedPlugin = fp<SeedPluginOptions>(
   async (app: FastifyInstance, options) => {
     const cmsContent = options.cmsContent ?? (await loadDemoContent());
-    if (!cmsContent) app.log.warn("CMS demo content not found (src/cms/demo/index.ts); CMS left empty");
+    if (!cmsContent) app.log.warn("CMS demo content not found (content/cms); CMS left empty");
     const { database } = app;
     await database.withStartupLock(() => runSeeds(database.db, listSeedSteps(cmsContent), app.log));
   },

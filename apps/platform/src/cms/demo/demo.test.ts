@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCALES } from "@croupier/contract";
 import { describe, expect, it } from "vitest";
-import { demoFiles, demoPages, demoSnippets, JSON_SNIPPET_IDS } from "./index.ts";
+import { pageListSchema, readJsonFile, snippetListSchema } from "./content-files.ts";
+import { DEMO_CONTENT_DIR, readDemoContent } from "./read-demo-content.ts";
 
+const { pages: demoPages, snippets: demoSnippets, files: demoFiles } = await readDemoContent();
+/** Snippets whose content is a JSON string rather than HTML. */
+const JSON_SNIPPET_IDS = ["home-slider", "collapse-blocks", "welcome-bonus-dropdown"];
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public");
 const ALLOWED_TAGS = new Set(["h1", "h2", "h3", "p", "ul", "li", "a", "strong"]);
 const SITE_ROUTES = new Set([
@@ -73,7 +77,7 @@ describe("demo CMS content", () => {
       expectAllLocales(snippet.translations, snippet.id);
       for (const locale of LOCALES) {
         const content = snippet.translations[locale];
-        if ((JSON_SNIPPET_IDS as readonly string[]).includes(snippet.id)) {
+        if (JSON_SNIPPET_IDS.includes(snippet.id)) {
           const parsed: unknown = JSON.parse(content);
           expect(Array.isArray(parsed), snippet.id).toBe(true);
           for (const item of parsed as { content?: string; text?: string }[])
@@ -91,6 +95,28 @@ describe("demo CMS content", () => {
       demoSnippets.find((snippet) => snippet.id === "welcome-bonus-dropdown")?.translations.ru ?? "[]",
     );
     expect(bonuses.map((option: { id: unknown }) => option.id)).toEqual([73, 74, 75]);
+  });
+
+  it("fills every placeholder", () => {
+    expect(JSON.stringify([demoPages, demoSnippets, demoFiles])).not.toContain("{{");
+  });
+
+  it("reads every file of the content folder: none is left behind unused", async () => {
+    const pages = await readJsonFile(DEMO_CONTENT_DIR, "pages.json", pageListSchema);
+    const snippets = await readJsonFile(DEMO_CONTENT_DIR, "snippets.json", snippetListSchema);
+    const read = ["company.json", "pages.json", "snippets.json", "files.json", "README.md"];
+    for (const locale of LOCALES) {
+      read.push(`${locale}/pages.json`, `${locale}/files.json`, `${locale}/vip.json`);
+      for (const page of pages) {
+        read.push(`${locale}/pages/${page.id}.html`);
+        if (page.json === "file") read.push(`${locale}/pages/${page.id}.json`);
+      }
+      for (const snippet of snippets) read.push(`${locale}/snippets/${snippet.id}.${snippet.format}`);
+    }
+    const present = readdirSync(DEMO_CONTENT_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(DEMO_CONTENT_DIR, join(entry.parentPath, entry.name)));
+    expect(present.sort()).toEqual(read.sort());
   });
 
   it("references only media files that exist", () => {

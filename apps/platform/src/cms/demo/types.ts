@@ -1,4 +1,7 @@
 import type { Locale } from "@croupier/contract";
+
+// The shapes the CMS seed writes: the demo site's content and the fixtures of the tests.
+
 export interface DemoPage {
   id: string;
   path: string;
@@ -21,4 +24,11 @@ export interface DemoFile {
   url: string;
   categories: string[];
   description: Record<Locale, string>;
+}
+
+/** Content to seed: the demo site by default, fixtures in tests. */
+export interface CmsContent {
+  pages: DemoPage[];
+  snippets: DemoSnippet[];
+  files: DemoFile[];
 }
