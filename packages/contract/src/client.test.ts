@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "./client.ts";
+import { createApiClient, studioTokenHeaders } from "./client.ts";
+import { STUDIO_TOKEN_HEADER } from "./studio-token.ts";
 
 function answering(status: number, body: string): typeof globalThis.fetch {
   return async () => new Response(body, { status, headers: { "Content-Type": "application/json" } });
@@ -48,5 +49,40 @@ describe("createApiClient failures", () => {
       },
     }).launchGame(7, "desktop");
     expect(offline).toEqual({ ok: false, status: 0, error: "network" });
+  });
+
+  it("keeps a refused game call's balance and wait where the body has them as numbers", async () => {
+    const body = { error: "Too soon", code: "too_soon", balance: 900, retry_after_ms: 1200 };
+    const tooSoon = await createApiClient({ fetch: answering(429, JSON.stringify(body)) }).playStudioAction({
+      type: "spin",
+      bet: 100,
+    });
+    expect(tooSoon).toEqual({ ok: false, status: 429, ...body });
+
+    const odd = await createApiClient({
+      fetch: answering(402, JSON.stringify({ error: "x", balance: "9", retry_after_ms: null })),
+    }).playStudioAction({ type: "free_spin" });
+    expect("balance" in odd || "retry_after_ms" in odd).toBe(false);
+  });
+});
+
+describe("studio calls", () => {
+  it("carry the launch token in its header, and none without a token", async () => {
+    const seen: Headers[] = [];
+    const recording: typeof globalThis.fetch = async (_input, init) => {
+      seen.push(new Headers(init?.headers));
+      return new Response("{}", { status: 200 });
+    };
+    await createApiClient({ fetch: recording, headers: studioTokenHeaders("t0ken") }).getStudioSession();
+    await createApiClient({ fetch: recording, headers: studioTokenHeaders(null) }).verifyStudioRound({
+      title_id: "dice",
+      server_seed: "s",
+      server_seed_hash: "h",
+      client_seed: "c",
+      nonce: 0,
+      action: { type: "roll" },
+    });
+    expect(seen[0]?.get(STUDIO_TOKEN_HEADER)).toBe("t0ken");
+    expect(seen[1]?.has(STUDIO_TOKEN_HEADER)).toBe(false);
   });
 });

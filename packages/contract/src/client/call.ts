@@ -2,17 +2,22 @@ import type { Locale } from "../i18n/locales.ts";
 import { MEDIA_TYPE_V1 } from "../media-types.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | {
-      ok: false;
-      status: number;
-      errors?: FieldErrors;
-      /** The failure's words for people (`"network"` when no answer came). */
-      error?: string;
-      /** The failure's machine code where the body has one (`{ error, code }`, e.g. `game_unavailable`). */
-      code?: string;
-    };
+/** A refused or failed call: what the error body said (status 0 when no answer came). */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  errors?: FieldErrors;
+  /** The failure's words for people (`"network"` when no answer came). */
+  error?: string;
+  /** The failure's machine code where the body has one (`{ error, code }`, e.g. `game_unavailable`). */
+  code?: string;
+  /** A refused game call's balance after the refusal, where the body has one. */
+  balance?: number;
+  /** How long to wait before the next round, where a refused game call says so. */
+  retry_after_ms?: number;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -60,9 +65,23 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : null;
     if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-    const failure = (parsed ?? {}) as { errors?: FieldErrors; error?: string; code?: unknown };
-    const code = typeof failure.code === "string" ? { code: failure.code } : {};
-    return { ok: false, status: response.status, errors: failure.errors, error: failure.error, ...code };
+    const failure = (parsed ?? {}) as {
+      errors?: FieldErrors;
+      error?: string;
+      code?: unknown;
+      balance?: unknown;
+      retry_after_ms?: unknown;
+    };
+    // The optional parts appear only when the body has them in the right type.
+    return {
+      ok: false,
+      status: response.status,
+      errors: failure.errors,
+      error: failure.error,
+      ...(typeof failure.code === "string" ? { code: failure.code } : {}),
+      ...(typeof failure.balance === "number" ? { balance: failure.balance } : {}),
+      ...(typeof failure.retry_after_ms === "number" ? { retry_after_ms: failure.retry_after_ms } : {}),
+    };
   };
 }
 

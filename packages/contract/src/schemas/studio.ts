@@ -5,7 +5,7 @@ import { z } from "zod";
 // a demo token a FUN session). Real-money plays settle through the seamless-wallet protocol like any
 // provider's. Amounts are integer minor units.
 
-export const STUDIO_TOKEN_HEADER = "x-studio-token";
+export { STUDIO_TOKEN_HEADER } from "../studio-token.ts";
 
 /** The active seed pair: the server seed's SHA-256 is shown before play, the seed itself after rotation. */
 export const studioFairness = z
@@ -50,7 +50,61 @@ export const studioSession = z
   .meta({ id: "StudioSession" });
 export type StudioSession = z.infer<typeof studioSession>;
 
-/** POST /api/studio/play: one action of packages/games' GameAction (spin, bonus_buy, free_spin, place_bets, roll). */
+// A play's action as JSON: packages/games' GameAction with its bigint amounts written as whole
+// minor units (numbers, or digit strings as the platform stores them). Only the shape is checked
+// here; the engine checks the rules (limits, steps, legal roulette positions).
+
+const actionAmount = z.union([
+  z.number().int("whole minor units").min(0).max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .max(16, { error: "whole minor units", abort: true })
+    .regex(/^\d{1,16}$/, "whole minor units"),
+]);
+
+/** Roulette bets covering chosen numbers, a dozen or column, or an even-money half. */
+export const ROULETTE_INSIDE_BETS = [
+  "straight",
+  "split",
+  "street",
+  "trio",
+  "corner",
+  "first_four",
+  "six_line",
+] as const;
+export const ROULETTE_OUTSIDE_BETS = ["dozen", "column"] as const;
+export const ROULETTE_EVEN_MONEY_BETS = ["red", "black", "odd", "even", "low", "high"] as const;
+
+export const studioRouletteBet = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.enum(ROULETTE_INSIDE_BETS),
+    numbers: z.array(z.number().int()).min(1).max(6),
+    amount: actionAmount,
+  }),
+  z.object({ kind: z.enum(ROULETTE_OUTSIDE_BETS), index: z.number().int(), amount: actionAmount }),
+  z.object({ kind: z.enum(ROULETTE_EVEN_MONEY_BETS), amount: actionAmount }),
+]);
+export type StudioRouletteBet = z.infer<typeof studioRouletteBet>;
+
+/** One action: spin, bonus_buy, free_spin, place_bets (roulette) or roll (dice). */
+export const studioAction = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("spin"), bet: actionAmount }),
+  z.object({ type: z.literal("bonus_buy"), bet: actionAmount }),
+  z.object({ type: z.literal("free_spin") }),
+  z.object({ type: z.literal("place_bets"), bets: z.array(studioRouletteBet).min(1).max(200) }),
+  z.object({
+    type: z.literal("roll"),
+    bet: actionAmount,
+    direction: z.enum(["under", "over"]),
+    target: z.number().int().min(0).max(9_999),
+  }),
+]);
+export type StudioAction = z.infer<typeof studioAction>;
+
+/**
+ * POST /api/studio/play. The body takes any object as the action: the platform checks it against
+ * studioAction itself, so a malformed action is refused field by field (`action.bet`, …).
+ */
 export const studioPlayRequest = z
   .object({ action: z.record(z.string().max(64), z.unknown()) })
   .meta({ id: "StudioPlayRequest" });
@@ -93,6 +147,7 @@ export type GameErrorBody = z.infer<typeof gameErrorBody>;
 export const studioClientSeedRequest = z
   .object({ client_seed: z.string().trim().min(1, "blank").max(64, "too_long") })
   .meta({ id: "StudioClientSeedRequest" });
+export type StudioClientSeedRequest = z.input<typeof studioClientSeedRequest>;
 
 /** POST /api/studio/seeds/rotate: reveals the old pair and starts a new one. */
 export const studioSeedRotation = z
@@ -106,6 +161,7 @@ export const studioSeedRotation = z
     fairness: studioFairness,
   })
   .meta({ id: "StudioSeedRotation" });
+export type StudioSeedRotation = z.infer<typeof studioSeedRotation>;
 
 /** GET /api/studio/plays (token's owner, newest first) and /api/studio/plays/{id}/verify. */
 export const studioPlaySummary = z
@@ -122,6 +178,7 @@ export const studioPlaySummary = z
     created_at: z.string(),
   })
   .meta({ id: "StudioPlaySummary" });
+export type StudioPlaySummary = z.infer<typeof studioPlaySummary>;
 
 /** POST /api/studio/verify (public): replay a round from revealed seeds. */
 export const studioVerifyRequest = z
@@ -135,6 +192,7 @@ export const studioVerifyRequest = z
     action: z.record(z.string().max(64), z.unknown()),
   })
   .meta({ id: "StudioVerifyRequest" });
+export type StudioVerifyRequest = z.input<typeof studioVerifyRequest>;
 
 export const studioVerification = z
   .object({
