@@ -1,6 +1,6 @@
+import type { ApiFailure } from "@croupier/contract/client/call";
 import { describe, expect, it } from "vitest";
-import { toStudioError } from "./api.ts";
-import { firstFieldMessage, refusalKind, secondsUntil, winTone } from "./feedback.ts";
+import { firstFieldMessage, refusalKind, refusalMessage, secondsUntil, winTone } from "./feedback.ts";
 
 describe("winTone", () => {
   it("never calls a return of the stake or less a win", () => {
@@ -14,25 +14,35 @@ describe("winTone", () => {
 });
 
 describe("refusals", () => {
+  const refused = (status: number, body: Omit<ApiFailure, "ok" | "status"> = {}): ApiFailure => ({
+    ok: false,
+    status,
+    ...body,
+  });
+
   it("reads the platform's code from the error body", () => {
-    expect(refusalKind(toStudioError(402, { error: "x", code: "insufficient_funds", balance: 5 }))).toBe(
+    expect(refusalKind(refused(402, { error: "x", code: "insufficient_funds", balance: 5 }))).toBe(
       "insufficient_funds",
     );
-    const tooSoon = toStudioError(429, { error: "x", code: "too_soon", retry_after_ms: 1200 });
-    expect(refusalKind(tooSoon)).toBe("too_soon");
-    expect(tooSoon.retryAfterMs).toBe(1200);
-    expect(refusalKind(toStudioError(410, { error: "x", code: "session_ended" }))).toBe("session_ended");
-    expect(refusalKind(toStudioError(409, { error: "x", code: "play_in_progress" }))).toBe("in_progress");
+    expect(refusalKind(refused(429, { error: "x", code: "too_soon", retry_after_ms: 1200 }))).toBe("too_soon");
+    expect(refusalKind(refused(410, { error: "x", code: "session_ended" }))).toBe("session_ended");
+    expect(refusalKind(refused(409, { error: "x", code: "play_in_progress" }))).toBe("in_progress");
   });
 
   it("falls back on the status when no code is sent", () => {
-    expect(refusalKind(toStudioError(401, null))).toBe("session_ended");
-    expect(refusalKind(toStudioError(429, {}))).toBe("too_soon");
-    const invalid = toStudioError(422, { errors: { "action.bet": ["bet 7 is outside 20–10000"] } });
+    expect(refusalKind(refused(401))).toBe("session_ended");
+    expect(refusalKind(refused(429))).toBe("too_soon");
+    const invalid = refused(422, { errors: { "action.bet": ["bet 7 is outside 20–10000"] } });
     expect(refusalKind(invalid)).toBe("invalid_bet");
     expect(firstFieldMessage(invalid)).toBe("bet 7 is outside 20–10000");
-    expect(refusalKind({ status: 0, code: "network" })).toBe("network");
-    expect(refusalKind(toStudioError(500, { error: "boom" }))).toBe("other");
+    expect(refusalKind(refused(500, { error: "boom" }))).toBe("other");
+  });
+
+  it("words no answer at all as a lost connection, never with the client's own word", () => {
+    const offline = refused(0, { error: "network" });
+    expect(refusalKind(offline)).toBe("network");
+    expect(refusalMessage(offline)).toBeUndefined();
+    expect(refusalMessage(refused(403, { error: "Over your limit", code: "limit_reached" }))).toBe("Over your limit");
   });
 
   it("counts seconds up so a wait never shows zero", () => {

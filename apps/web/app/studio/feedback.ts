@@ -1,4 +1,4 @@
-import type { StudioError } from "./api.ts";
+import type { ApiFailure } from "@croupier/contract/client/call";
 
 // How the screen words a result and a refusal. Player protection: a "win" that returns no more
 // than the stake is a loss in disguise, so it is stated plainly and never celebrated.
@@ -22,14 +22,15 @@ export type RefusalKind =
   | "network"
   | "other";
 
-export function refusalKind(error: StudioError): RefusalKind {
+export function refusalKind(error: ApiFailure): RefusalKind {
+  // Status 0: no answer came.
+  if (error.status === 0) return "network";
   switch (error.code) {
     case "insufficient_funds":
     case "too_soon":
     case "session_ended":
     case "round_open":
     case "limit_reached":
-    case "network":
       return error.code;
     case "play_in_progress":
       return "in_progress";
@@ -50,7 +51,12 @@ export function secondsUntil(untilMs: number, nowMs: number): number {
 }
 
 /** The first message of a 422, whatever field it sits on. */
-export function firstFieldMessage(error: StudioError): string | undefined {
-  for (const messages of Object.values(error.fields ?? {})) if (messages[0]) return messages[0];
+export function firstFieldMessage(error: ApiFailure): string | undefined {
+  for (const messages of Object.values(error.errors ?? {})) if (messages[0]) return messages[0];
   return undefined;
+}
+
+/** The platform's words for a refusal; none when no answer came (the client's "network" is no text for people). */
+export function refusalMessage(error: ApiFailure): string | undefined {
+  return error.status === 0 ? undefined : error.error;
 }

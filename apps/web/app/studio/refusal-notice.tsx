@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { firstFieldMessage, type RefusalKind } from "./feedback.ts";
+import { firstFieldMessage, type RefusalKind, refusalMessage } from "./feedback.ts";
 import type { StudioGame } from "./use-studio-game.ts";
 
 // A refused play, worded for the player. Deposits belong to the page around the game: the hint
@@ -18,10 +18,10 @@ export function RefusalNotice({ game }: { game: StudioGame }) {
     invalid_bet: firstFieldMessage(refusal.error) ?? t`This bet is not allowed at this table.`,
     in_progress: t`Your previous round is still being settled. Try again in a moment.`,
     round_open: t`You have an unfinished round: it is shown again so you can finish it.`,
-    limit_reached: refusal.error.message ?? t`This bet is above your limit.`,
+    limit_reached: refusalMessage(refusal.error) ?? t`This bet is above your limit.`,
     network: t`The connection was lost. Check your connection and try again.`,
     session_ended: "",
-    other: refusal.error.message ?? t`Something went wrong. Please try again.`,
+    other: refusalMessage(refusal.error) ?? t`Something went wrong. Please try again.`,
   };
   return (
     <div className="studio-notice studio-notice--error" role="alert">

@@ -1,4 +1,3 @@
-import type { StudioFairness, StudioPlay, StudioSession } from "@croupier/contract/schemas/studio";
 import type {
   ApiJson,
   DiceOutcome as EngineDiceOutcome,
@@ -7,13 +6,12 @@ import type {
   SlotLineWin as EngineSlotLineWin,
   SlotOutcome as EngineSlotOutcome,
   SlotState as EngineSlotState,
-  GameAction,
 } from "@croupier/games";
 
-// The studio API's payloads as the game screen reads them. The contract leaves the engine's parts
-// (`definition`, `state`, `outcome`) open; the platform fills them from packages/games with every
-// bigint written as a number (packages/games' toApiJson). States, actions and outcomes are the
-// engine's own types in that form (type imports only: nothing of the engine's main entry reaches the
+// The engine's parts of the studio API's payloads, which the contract leaves open (`definition`,
+// `state`, `outcome`; its schemas/studio.ts holds the rest, actions included). The platform fills
+// them from packages/games with every bigint written as a number (packages/games' toApiJson).
+// States and outcomes are the engine's own types in that form (type imports only: nothing of the engine's main entry reaches the
 // bundle); the title descriptions are the platform's (apps/platform/src/studio/titles.ts), mirrored
 // here and held against the engines' results by the tests.
 
@@ -76,33 +74,3 @@ export type RouletteOutcome = ApiJson<EngineRouletteOutcome>;
 
 export type { DiceDirection } from "@croupier/games";
 export type DiceOutcome = ApiJson<EngineDiceOutcome>;
-
-export type StudioAction = ApiJson<GameAction>;
-
-export type { StudioFairness, StudioPlay, StudioSession };
-
-/** Summary of a past play (GET /api/studio/plays). */
-export interface PlaySummary {
-  play_id: number;
-  title_id: string;
-  nonce: number;
-  server_seed_hash: string;
-  server_seed: string | null;
-  client_seed: string;
-  stake: number;
-  win: number;
-  created_at: string;
-}
-
-export interface SeedRotation {
-  revealed: { server_seed: string; server_seed_hash: string; client_seed: string; plays: number };
-  fairness: StudioFairness;
-}
-
-export interface Verification {
-  valid: boolean;
-  reason: string | null;
-  stake: number | null;
-  win: number | null;
-  outcome: unknown;
-}

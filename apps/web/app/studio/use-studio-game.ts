@@ -1,8 +1,9 @@
+import type { ApiFailure } from "@croupier/contract/client/call";
+import type { StudioAction, StudioFairness, StudioPlay, StudioSession } from "@croupier/contract/schemas/studio";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createStudioApi, type StudioApi, type StudioError } from "./api.ts";
 import { type RefusalKind, refusalKind } from "./feedback.ts";
 import { postToParent, usePausedByParent } from "./frame-bridge.ts";
-import type { StudioAction, StudioFairness, StudioPlay, StudioSession } from "./types.ts";
+import { type StudioApi, studioApi } from "./studio-api.ts";
 
 // One game screen's life: load the session, play one action at a time, keep the balance, the
 // seed pair and the open round's state, and tell the page around the iframe about every settled
@@ -13,7 +14,7 @@ export type GameStatus = "loading" | "ready" | "ended" | "failed";
 
 export interface Refusal {
   kind: RefusalKind;
-  error: StudioError;
+  error: ApiFailure;
 }
 
 export interface PlayOptions {
@@ -55,7 +56,7 @@ export interface StudioGame {
 }
 
 export function useStudioGame(token: string | null, locale: string): StudioGame {
-  const api = useMemo(() => createStudioApi(token, locale), [token, locale]);
+  const api = useMemo(() => studioApi(token, locale), [token, locale]);
   const paused = usePausedByParent();
   const [status, setStatus] = useState<GameStatus>("loading");
   const [session, setSession] = useState<StudioSession | null>(null);
@@ -85,11 +86,11 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
       return;
     }
     let cancelled = false;
-    api.getSession().then((result) => {
+    api.getStudioSession().then((result) => {
       if (cancelled) return;
       if (!result.ok) {
-        const kind = refusalKind(result.error);
-        setStatus(kind === "session_ended" || result.error.status === 404 ? "ended" : "failed");
+        const kind = refusalKind(result);
+        setStatus(kind === "session_ended" || result.status === 404 ? "ended" : "failed");
         return;
       }
       applySession(result.data);
@@ -125,18 +126,18 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
       setBusy(true);
       setRefusal(null);
       const stateBefore = roundState;
-      const result = await api.play(action);
+      const result = await api.playStudioAction(action);
       try {
         if (!result.ok) {
-          const kind = refusalKind(result.error);
+          const kind = refusalKind(result);
           if (kind === "session_ended") setStatus("ended");
-          if (kind === "too_soon") setCooldownUntil(Date.now() + (result.error.retryAfterMs ?? 1000));
-          if (typeof result.error.balance === "number") setBalance(result.error.balance);
+          if (kind === "too_soon") setCooldownUntil(Date.now() + (result.retry_after_ms ?? 1000));
+          if (typeof result.balance === "number") setBalance(result.balance);
           if (kind === "round_open") {
-            const reloaded = await api.getSession();
+            const reloaded = await api.getStudioSession();
             if (reloaded.ok) applySession(reloaded.data);
           }
-          setRefusal({ kind, error: result.error });
+          setRefusal({ kind, error: result });
           return null;
         }
         const played = result.data;

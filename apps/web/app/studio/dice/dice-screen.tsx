@@ -1,9 +1,10 @@
+import type { StudioPlay } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type CSSProperties, useEffect, useId, useMemo, useState } from "react";
 import { betLadder, nearestStake } from "../bet-ladder.ts";
 import { PlayButton } from "../play-button.tsx";
 import { StakePicker } from "../stake-picker.tsx";
-import type { DiceDirection, DiceInfo, DiceOutcome, StudioPlay } from "../types.ts";
+import type { DiceDirection, DiceInfo, DiceOutcome } from "../types.ts";
 import { useMoney } from "../use-money.ts";
 import type { StudioGame } from "../use-studio-game.ts";
 import { chancePercent, clampChance, parseChance } from "./dice-maths.ts";

@@ -1,9 +1,14 @@
+import type { ApiFailure } from "@croupier/contract/client/call";
+import type {
+  StudioFairness,
+  StudioPlaySummary,
+  StudioSeedRotation,
+  StudioVerification,
+} from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useLocalePath } from "../../ui/locale-link.tsx";
-import type { StudioError } from "../api.ts";
-import { firstFieldMessage } from "../feedback.ts";
-import type { PlaySummary, SeedRotation, StudioFairness, Verification } from "../types.ts";
+import { firstFieldMessage, refusalMessage } from "../feedback.ts";
 import { useMoney } from "../use-money.ts";
 import type { StudioGame } from "../use-studio-game.ts";
 import { CopyButton } from "./copy-button.tsx";
@@ -78,10 +83,10 @@ function ClientSeedForm({ game, fairness }: { game: StudioGame; fairness: Studio
       return;
     }
     setSaving(true);
-    const result = await game.api.setClientSeed(seed);
+    const result = await game.api.setStudioClientSeed(seed);
     setSaving(false);
     if (!result.ok) {
-      setError(seedError(result.error) ?? t`The client seed could not be saved. Try again.`);
+      setError(seedError(result) ?? t`The client seed could not be saved. Try again.`);
       return;
     }
     setError(null);
@@ -128,21 +133,21 @@ function ClientSeedForm({ game, fairness }: { game: StudioGame; fairness: Studio
   );
 }
 
-function seedError(error: StudioError): string | undefined {
-  return firstFieldMessage(error) ?? error.message;
+function seedError(error: ApiFailure): string | undefined {
+  return firstFieldMessage(error) ?? refusalMessage(error);
 }
 
 function SeedRotator({ game }: { game: StudioGame }) {
-  const [revealed, setRevealed] = useState<SeedRotation["revealed"] | null>(null);
+  const [revealed, setRevealed] = useState<StudioSeedRotation["revealed"] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function rotate() {
     setBusy(true);
-    const result = await game.api.rotateSeeds();
+    const result = await game.api.rotateStudioSeeds();
     setBusy(false);
     if (!result.ok) {
-      setError(result.error.message ?? null);
+      setError(refusalMessage(result) ?? null);
       return;
     }
     setError(null);
@@ -185,12 +190,12 @@ function SeedRotator({ game }: { game: StudioGame }) {
 function RecentPlays({ game }: { game: StudioGame }) {
   const money = useMoney(game.session?.currency ?? "");
   const localize = useLocalePath();
-  const [plays, setPlays] = useState<PlaySummary[] | null>(null);
-  const [checks, setChecks] = useState<Record<number, Verification | StudioError>>({});
+  const [plays, setPlays] = useState<StudioPlaySummary[] | null>(null);
+  const [checks, setChecks] = useState<Record<number, StudioVerification | ApiFailure>>({});
   const { playCount, fairness, api } = game;
 
   const load = useCallback(async () => {
-    const result = await api.getPlays(10);
+    const result = await api.getStudioPlays(10);
     setPlays(result.ok ? result.data : []);
   }, [api]);
 
@@ -201,8 +206,8 @@ function RecentPlays({ game }: { game: StudioGame }) {
   }, [load, playCount, fairness?.server_seed_hash]);
 
   async function verify(playId: number) {
-    const result = await api.verifyPlay(playId);
-    setChecks((all) => ({ ...all, [playId]: result.ok ? result.data : result.error }));
+    const result = await api.verifyStudioPlay(playId);
+    setChecks((all) => ({ ...all, [playId]: result.ok ? result.data : result }));
   }
 
   if (!plays) return null;
@@ -259,14 +264,14 @@ function RecentPlays({ game }: { game: StudioGame }) {
   );
 }
 
-function CheckResult({ check, money }: { check: Verification | StudioError; money: (minor: number) => string }) {
+function CheckResult({ check, money }: { check: StudioVerification | ApiFailure; money: (minor: number) => string }) {
   if (!("valid" in check)) {
     return (
       <p className="fair__check fair__check--pending" role="status">
         {check.code === "seed_not_revealed" ? (
           <Trans>This round's server seed is still secret: rotate the seed, then verify.</Trans>
         ) : (
-          (check.message ?? <Trans>The round could not be verified right now.</Trans>)
+          (refusalMessage(check) ?? <Trans>The round could not be verified right now.</Trans>)
         )}
       </p>
     );

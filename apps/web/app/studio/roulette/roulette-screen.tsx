@@ -1,10 +1,11 @@
+import type { StudioPlay } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { isFiatCurrency } from "../../lib/player.ts";
 import { betLadder } from "../bet-ladder.ts";
 import { winTone } from "../feedback.ts";
 import { PlayButton } from "../play-button.tsx";
-import type { RouletteInfo, RouletteOutcome, StudioPlay } from "../types.ts";
+import type { RouletteInfo, RouletteOutcome } from "../types.ts";
 import { useMoney } from "../use-money.ts";
 import type { StudioGame } from "../use-studio-game.ts";
 import {

@@ -1,3 +1,4 @@
+import type { StudioPlay } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../../ui/use-reduced-motion.ts";
@@ -5,7 +6,7 @@ import { betLadder, nearestStake } from "../bet-ladder.ts";
 import { winTone } from "../feedback.ts";
 import { PlayButton } from "../play-button.tsx";
 import { StakePicker } from "../stake-picker.tsx";
-import type { SlotInfo, SlotOutcome, StudioPlay } from "../types.ts";
+import type { SlotInfo, SlotOutcome } from "../types.ts";
 import { useMoney } from "../use-money.ts";
 import type { StudioGame } from "../use-studio-game.ts";
 import { paletteFor } from "./palettes.ts";

@@ -1,12 +1,13 @@
+import type { StudioVerification } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatHundredths } from "../dice/dice-maths.ts";
 import { colourName } from "../roulette/spot-labels.ts";
-import type { DiceOutcome, RouletteOutcome, SlotOutcome, Verification } from "../types.ts";
+import type { DiceOutcome, RouletteOutcome, SlotOutcome } from "../types.ts";
 
 // A replayed round in words, whatever the engine: the roll, the pocket or the reel window, with
 // the stake and the win in minor units (the page knows no currency), and the engine's raw outcome.
 
-export function OutcomeSummary({ verification }: { verification: Verification }) {
+export function OutcomeSummary({ verification }: { verification: StudioVerification }) {
   const { i18n } = useLingui();
   const outcome = verification.outcome as Partial<SlotOutcome & RouletteOutcome & DiceOutcome> | null;
   const stake = verification.stake ?? 0;

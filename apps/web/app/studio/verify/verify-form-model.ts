@@ -1,4 +1,4 @@
-import type { VerifyRequest } from "../api.ts";
+import type { StudioVerifyRequest } from "@croupier/contract/schemas/studio";
 
 // The public verify form's fields as typed, turned into POST /api/studio/verify's body with a
 // reason for each field the form itself can already refuse.
@@ -18,7 +18,9 @@ export type VerifyFieldProblem = "required" | "nonce" | "json";
 
 export function buildVerifyRequest(
   values: VerifyFormValues,
-): { ok: true; request: VerifyRequest } | { ok: false; problems: Partial<Record<VerifyField, VerifyFieldProblem>> } {
+):
+  | { ok: true; request: StudioVerifyRequest }
+  | { ok: false; problems: Partial<Record<VerifyField, VerifyFieldProblem>> } {
   const problems: Partial<Record<VerifyField, VerifyFieldProblem>> = {};
   for (const field of ["title", "serverSeed", "serverSeedHash", "clientSeed", "nonce", "action"] as const) {
     if (values[field].trim() === "") problems[field] = "required";

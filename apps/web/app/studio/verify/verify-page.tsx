@@ -1,9 +1,10 @@
+import type { ApiFailure } from "@croupier/contract/client/call";
+import type { StudioVerification } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { createStudioApi, type StudioError } from "../api.ts";
 import { readVerifySearch } from "../fair/verify-link.ts";
-import { firstFieldMessage } from "../feedback.ts";
-import type { Verification } from "../types.ts";
+import { firstFieldMessage, refusalMessage } from "../feedback.ts";
+import { studioApi } from "../studio-api.ts";
 import { OutcomeSummary } from "./outcome-summary.tsx";
 import {
   buildVerifyRequest,
@@ -19,11 +20,11 @@ const EXAMPLE_ACTION = '{"type":"roll","bet":100,"direction":"under","target":49
 
 export function VerifyPage({ search }: { search: URLSearchParams }) {
   const { t, i18n } = useLingui();
-  const api = useMemo(() => createStudioApi(null, i18n.locale), [i18n.locale]);
+  const api = useMemo(() => studioApi(null, i18n.locale), [i18n.locale]);
   const initial = readVerifySearch(search);
   const [values, setValues] = useState<VerifyFormValues>({ ...initial, action: initial.action || "" });
   const [problems, setProblems] = useState<Partial<Record<VerifyField, VerifyFieldProblem | string>>>({});
-  const [result, setResult] = useState<Verification | StudioError | null>(null);
+  const [result, setResult] = useState<StudioVerification | ApiFailure | null>(null);
   const [busy, setBusy] = useState(false);
 
   const problemText = (problem: VerifyFieldProblem | string | undefined): string | undefined => {
@@ -43,20 +44,20 @@ export function VerifyPage({ search }: { search: URLSearchParams }) {
     }
     setProblems({});
     setBusy(true);
-    const answer = await api.verify(built.request);
+    const answer = await api.verifyStudioRound(built.request);
     setBusy(false);
-    if (!answer.ok && answer.error.fields) {
+    if (!answer.ok && answer.errors) {
       const fromServer: Partial<Record<VerifyField, string>> = {};
-      for (const [name, messages] of Object.entries(answer.error.fields)) {
+      for (const [name, messages] of Object.entries(answer.errors)) {
         const field = SERVER_FIELDS[name.split(".")[0] ?? ""];
         if (field && messages[0]) fromServer[field] = messages[0];
       }
       setProblems(fromServer);
       // A refused seed or action is a verdict too: the round cannot be replayed as given.
-      setResult(answer.error);
+      setResult(answer);
       return;
     }
-    setResult(answer.ok ? answer.data : answer.error);
+    setResult(answer.ok ? answer.data : answer);
   }
 
   const field = (name: VerifyField, label: string, options: { multiline?: boolean; hint?: string } = {}) => (
@@ -163,14 +164,14 @@ function FormField({
   );
 }
 
-function VerifyResult({ result }: { result: Verification | StudioError }) {
+function VerifyResult({ result }: { result: StudioVerification | ApiFailure }) {
   if (!("valid" in result)) {
     return (
       <div className="verify__result verify__result--invalid" data-testid="verify-result">
         <p className="verify__verdict">
           <Trans>Invalid</Trans>
         </p>
-        <p>{firstFieldMessage(result) ?? result.message ?? <Trans>The round could not be replayed.</Trans>}</p>
+        <p>{firstFieldMessage(result) ?? refusalMessage(result) ?? <Trans>The round could not be replayed.</Trans>}</p>
       </div>
     );
   }
