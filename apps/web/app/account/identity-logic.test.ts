@@ -1,12 +1,6 @@
+import type { Player } from "@croupier/contract/schemas/player";
 import { describe, expect, it } from "vitest";
-import {
-  displayName,
-  formatAmount,
-  missingRequiredFields,
-  type Player,
-  truncateName,
-  walletAccount,
-} from "../lib/player.ts";
+import { displayName, formatAmount, missingRequiredFields, truncateName, walletAccount } from "../lib/player.ts";
 import {
   changeDatePart,
   daysInMonth,

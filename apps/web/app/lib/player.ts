@@ -1,48 +1,26 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
+import type { Currency } from "@croupier/contract/schemas/info";
+import type { Player } from "@croupier/contract/schemas/player";
+import type { WalletAccount } from "@croupier/contract/schemas/wallet";
 
-// The signed-in player as the site sees it (GET /api/player, api-contract.md §4), and the pure
-// rules of spec point 9 that the shell applies to it: name display and amount formatting.
-// Kept free of zod so the shell chunk stays small.
+// The pure rules the shell applies to the signed-in player (the contract's Player, GET
+// /api/player): name display and amount formatting. Only types come from the contract, so no zod
+// reaches the shell chunk.
 
-export interface PlayerAccount {
-  currency: string;
-  amount_cents: number;
-  active?: boolean;
-}
-
-export interface Player {
-  id: number | string;
-  email: string;
-  currency: string;
-  language?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  date_of_birth?: string | null;
-  gender?: string | null;
-  country?: string | null;
-  city?: string | null;
-  address?: string | null;
-  postal_code?: string | null;
-  mobile_phone?: string | null;
-  receive_promos?: boolean;
-  receive_sms_promos?: boolean;
-  confirmed_at?: string | null;
-  statuses?: { id: string | number; name?: string | number }[];
-  stats?: { deposits_count?: number };
-  accounts?: PlayerAccount[];
-  /** The account in the player's currency (spec point 3). */
-  walletAccount?: PlayerAccount;
-  auth_fields_missed?: string[];
-  last_sign_in_at?: string | null;
-  current_sign_in_at?: string | null;
-}
+/**
+ * An account as the header reads it: the player's account summary, or a wallet account of
+ * GET /api/player/accounts, which also says whether it is the selected one.
+ */
+export type PlayerAccount = Pick<WalletAccount, "currency" | "amount_cents"> & Partial<Pick<WalletAccount, "active">>;
 
 /** What the shell needs to know about a currency to show an amount (from /api/info/currencies). */
-export interface CurrencyInfo {
-  code: string;
-  symbol: string;
-  fiat: boolean;
-  subunits_to_unit?: number;
+export type CurrencyInfo = Pick<Currency, "code" | "symbol" | "fiat"> & Partial<Pick<Currency, "subunits_to_unit">>;
+
+/** The player with the accounts the site holds (the server's, or the accounts store's newer answer). */
+export interface AccountsHolder {
+  currency: string;
+  accounts?: readonly PlayerAccount[];
+  walletAccount?: PlayerAccount;
 }
 
 /** Spec point 9: names longer than 10 characters show their first 7 and an ellipsis. */
@@ -62,7 +40,7 @@ export function displayName(player: Pick<Player, "first_name" | "email">): strin
 }
 
 /** The wallet shown in the header: walletAccount, the active account, the player's currency, or zero. */
-export function walletAccount(player: Pick<Player, "accounts" | "currency" | "walletAccount">): PlayerAccount {
+export function walletAccount(player: AccountsHolder): PlayerAccount {
   const accounts = player.accounts ?? [];
   return (
     player.walletAccount ??

@@ -23,7 +23,7 @@ export function LotteryOption({ locale, currency }: { locale: Locale; currency: 
   useEffect(() => {
     let current = true;
     void (async () => {
-      const lotteries = await api.call<unknown>("GET", "/api/lotteries/player");
+      const lotteries = await api.getPlayerLotteries();
       const first = lotteries.ok ? parsePlayerLotteries(lotteries.data)[0] : undefined;
       if (!first) return;
       const accounts = await api.getPlayerAccounts();

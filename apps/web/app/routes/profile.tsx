@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (decision.redirectTo) return { player: null, sessions: [] as PlayerSession[] };
   const api = createServerApi(request, decision.locale);
   const [player, sessions] = await Promise.all([
-    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
+    dataOr(api.getPlayer(), null),
     dataOr(api.getPlayerSessions(), [] as PlayerSession[]),
   ]);
   if (!player || player.id == null) {

@@ -2,13 +2,9 @@ import { type CmsPageSummary, COUNTRY_RESTRICTED_MARK, type Locale } from "@crou
 import { sanitizeCmsText } from "../cms/sanitize-html.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../lib/cookies.ts";
-import { type CurrencyInfo, missingRequiredFields, type Player } from "../lib/player.ts";
+import { type CurrencyInfo, missingRequiredFields } from "../lib/player.ts";
 import { tagManagerContainer } from "../lib/tag-manager.ts";
 import type { ShellData } from "./shell-data.ts";
-
-interface PlayerFieldsInfo {
-  contexts?: Record<string, unknown>;
-}
 
 /** Loads the shell's content in parallel; any failed call leaves its part empty, never the page. */
 export async function loadShellData(request: Request, locale: Locale): Promise<ShellData> {
@@ -19,9 +15,9 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
     dataOr(api.getCmsSnippets(), []),
     dataOr(api.getCmsFiles(), []),
     // 401 when signed out: dataOr answers null. A body without an id is a guest too.
-    dataOr(api.call<Player>("GET", "/api/player"), null as Player | null),
+    dataOr(api.getPlayer(), null),
     dataOr(api.getRestrictionMarks(), []),
-    dataOr(api.call<{ container_id?: unknown }>("GET", "/api/settings/google_tag_manager"), null),
+    dataOr(api.getGoogleTagManager(), null),
   ]);
   const signedIn = player && player.id != null ? player : null;
   let currencies: CurrencyInfo[] = [];
@@ -29,7 +25,7 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
   if (signedIn) {
     const [currencyList, fields] = await Promise.all([
       dataOr(api.getCurrencies(), []),
-      dataOr(api.call<PlayerFieldsInfo>("GET", "/api/info/player_fields"), null),
+      dataOr(api.getPlayerFields(), null),
     ]);
     currencies = (Array.isArray(currencyList) ? currencyList : []).map(({ code, symbol, fiat, subunits_to_unit }) => ({
       code,
