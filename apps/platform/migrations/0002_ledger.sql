@@ -74,6 +74,7 @@ CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entr
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_transaction();
 --> statement-breakpoint
 -- Postings are never edited or removed: a correction is a new transaction.
+-- Current definition: sql/functions/ledger_refuse_change.sql (applied on every start).
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'the ledger is append-only: % on % is not allowed', TG_OP, TG_TABLE_NAME USING ERRCODE = 'LG003';
@@ -93,6 +94,7 @@ CREATE TRIGGER "ledger_accounts_kept" BEFORE DELETE OR UPDATE OF "id", "kind", "
 -- answers the original entries, or LG409 when the request differs), the conditional balance update
 -- of each player-owned account in id order (LG402 when it would go below zero), then the entries.
 -- System accounts (balance NULL) are only appended to: no shared row is updated per posting.
+-- Current definition: sql/functions/ledger_post.sql (applied on every start).
 CREATE FUNCTION ledger_post(
   p_key text, p_kind text, p_request_hash text, p_metadata jsonb, p_accounts bigint[], p_amounts bigint[]
 ) RETURNS TABLE (

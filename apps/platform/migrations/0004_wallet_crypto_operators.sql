@@ -76,6 +76,7 @@ CREATE UNIQUE INDEX "operator_sessions_token_idx" ON "operator_sessions" USING b
 CREATE UNIQUE INDEX "operators_email_lower_idx" ON "operators" USING btree (lower("email"));--> statement-breakpoint
 -- The audit log is append-only: no operator action can be edited or erased afterwards, not even by
 -- hand-written SQL of the application role.
+-- Current definition: sql/functions/operator_audit_log_append_only.sql (applied on every start).
 CREATE FUNCTION operator_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'operator_audit_log is append-only' USING ERRCODE = 'insufficient_privilege';

@@ -51,6 +51,7 @@ CREATE TRIGGER "ledger_accounts_keys_kept" AFTER UPDATE OF "id", "kind", "player
 --> statement-breakpoint
 -- The first currency whose amounts do not sum to zero, or NULL when every currency balances. No
 -- query for the common small posting (a query's executor start-up costs more than the loop).
+-- Current definition: sql/functions/ledger_unbalanced_currency.sql (applied on every start).
 CREATE FUNCTION ledger_unbalanced_currency(p_currencies text[], p_amounts bigint[]) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
@@ -91,6 +92,7 @@ ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_legs_check
 -- currency (LG404), each currency sums to zero (LG001), and play money (FUN) is never mixed with
 -- real money (LG002). One primary-key lookup per leg: no lock is taken on the house account, so
 -- postings never queue behind each other here (the reason there is no foreign key).
+-- Current definition: sql/functions/ledger_check_legs.sql (applied on every start).
 CREATE FUNCTION ledger_check_legs() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_currency text;
@@ -137,6 +139,7 @@ CREATE VIEW "ledger_entries" AS
 -- Positions in the order their accounts are locked: by account id (a fixed order, so two postings
 -- touching the same accounts cannot deadlock), credits first within one account (a leg never dips
 -- below a balance the posting as a whole leaves intact). No query for the usual two legs.
+-- Current definition: sql/functions/ledger_lock_order.sql (applied on every start).
 CREATE FUNCTION ledger_lock_order(p_accounts bigint[], p_amounts bigint[]) RETURNS int[]
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
@@ -151,6 +154,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Gives back the balance changes a posting made before it turned out to be a duplicate.
+-- Current definition: sql/functions/ledger_revert_balances.sql (applied on every start).
 CREATE FUNCTION ledger_revert_balances(p_accounts bigint[], p_amounts bigint[], p_balances bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -168,6 +172,7 @@ END $$;
 -- 3. The row is inserted (the trigger above checks it). A concurrent duplicate that committed
 --    first makes the insert a no-op: the balance changes are given back and its result answered;
 --    likewise when its spending is what made this attempt's funds look insufficient.
+-- Current definition: sql/functions/ledger_post.sql (applied on every start).
 CREATE FUNCTION ledger_post(
   p_key text, p_kind text, p_request_hash text, p_metadata jsonb, p_accounts bigint[], p_amounts bigint[]
 ) RETURNS TABLE (

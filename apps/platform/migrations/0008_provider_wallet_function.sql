@@ -7,6 +7,7 @@
 
 -- Keeps the first answer to a request id: answers `p_answer` once stored, or the answer another
 -- request stored first (a concurrent one is waited for).
+-- Current definition: sql/functions/wallet_store_answer.sql (applied on every start).
 CREATE FUNCTION wallet_store_answer(p_provider text, p_request_id text, p_answer jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -25,6 +26,7 @@ END $$;
 -- The request hash postTransaction's hashPosting computes for a two-leg game posting: SHA-256 of
 -- kind, the legs `account:amount` sorted as strings, and the metadata as canonical JSON (sorted
 -- keys). The same move posted through postTransaction replays instead of conflicting.
+-- Current definition: sql/functions/wallet_posting_hash.sql (applied on every start).
 CREATE FUNCTION wallet_posting_hash(
   p_kind text, p_accounts bigint[], p_amounts bigint[], p_provider text, p_transaction_id text, p_round text
 ) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
@@ -50,6 +52,7 @@ END $$;
 -- copy of the transaction or of the request committed first, a tombstone written meanwhile) raises
 -- SQLSTATE GW409 after moving nothing: calling again answers from what the other committed. So do
 -- LG402 (a concurrent bet spent the money the balance check saw) and LG409 from ledger_post.
+-- Current definition: sql/functions/wallet_move.sql (applied on every start).
 CREATE FUNCTION wallet_move(
   p_provider text, p_secret_digest text, p_request_id text, p_token_hash text, p_kind text,
   p_transaction_id text, p_round text, p_round_closed boolean, p_currency text, p_amount bigint,

@@ -27,6 +27,7 @@ ALTER TABLE "game_actions" ADD CONSTRAINT "game_actions_request_provider_key" UN
 -- record cannot be deleted (nor its id changed). The SHARE locks wait for every transaction still
 -- writing those tables and hold new writers back until this one ends, so a record inserted
 -- concurrently (which takes no lock on the row it names) is seen too.
+-- Current definition: sql/functions/games_refuse_referenced_change.sql (applied on every start).
 CREATE FUNCTION games_refuse_referenced_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_is_referenced boolean;
@@ -77,12 +78,14 @@ ALTER TABLE "game_rounds" SET (fillfactor = 90);
 -- Its answer may go to either table (game_actions for an applied move, provider_requests else), so
 -- neither table's unique key alone can tell two concurrent first calls apart; under this lock the
 -- second waits and then reads the first's answer. Key space 2 of the two-integer advisory locks.
+-- Current definition: sql/functions/wallet_lock_request.sql (applied on every start).
 CREATE FUNCTION wallet_lock_request(p_provider text, p_request_id text) RETURNS void
 LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(2, hashtext(p_provider || E'\n' || p_request_id));
 $$;
 --> statement-breakpoint
 -- The first answer to a request id, or NULL when it has none yet.
+-- Current definition: sql/functions/wallet_stored_answer.sql (applied on every start).
 CREATE FUNCTION wallet_stored_answer(p_provider text, p_request_id text) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(
@@ -92,6 +95,7 @@ $$;
 --> statement-breakpoint
 -- Keeps the first answer to a request id: answers `p_answer` once stored, or the answer stored
 -- first, in either table (a concurrent call of the same request id is waited for).
+-- Current definition: sql/functions/wallet_store_answer.sql (applied on every start).
 CREATE OR REPLACE FUNCTION wallet_store_answer(p_provider text, p_request_id text, p_answer jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -111,6 +115,7 @@ END $$;
 -- a concurrent first move of the same round, now raises unique_violation (23505) after moving
 -- nothing, like GW409 (the caller calls again and is answered from what the other committed).
 -- Locks: request id (advisory), player account (ledger_post), transaction id, round.
+-- Current definition: sql/functions/wallet_move.sql (applied on every start).
 CREATE OR REPLACE FUNCTION wallet_move(
   p_provider text, p_secret_digest text, p_request_id text, p_token_hash text, p_kind text,
   p_transaction_id text, p_round text, p_round_closed boolean, p_currency text, p_amount bigint,

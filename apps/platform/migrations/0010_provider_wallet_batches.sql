@@ -18,6 +18,7 @@
 -- concurrent bet that spent the money first raises LG402; the caller calls again and is answered from
 -- what the other committed, as before. Locks: request id (advisory), player account, transaction id
 -- (game_actions key), round.
+-- Current definition: sql/functions/wallet_move.sql (applied on every start).
 CREATE OR REPLACE FUNCTION wallet_move(
   p_provider text, p_secret_digest text, p_request_id text, p_token_hash text, p_kind text,
   p_transaction_id text, p_round text, p_round_closed boolean, p_currency text, p_amount bigint,
@@ -160,6 +161,7 @@ END $$;
 --> statement-breakpoint
 -- TRUNCATE skips the row triggers of 0009 that keep a provider, game session or player a wallet
 -- record names: refuse it too while any wallet record exists (truncate the wallet tables first).
+-- Current definition: sql/functions/games_refuse_referenced_truncate.sql (applied on every start).
 CREATE FUNCTION games_refuse_referenced_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT FROM game_actions) OR EXISTS (SELECT FROM game_rounds)
@@ -196,6 +198,7 @@ CREATE TRIGGER "users_game_records_not_truncated" BEFORE TRUNCATE ON "users"
 -- Every join here is a key lookup per move: the planner, guessing 100 moves for jsonb_to_recordset,
 -- could otherwise hash whole tables; and one generic plan per statement serves every batch (a custom
 -- plan per call only re-plans the same lookups).
+-- Current definition: sql/functions/wallet_move_batch.sql (applied on every start).
 CREATE FUNCTION wallet_move_batch(p_moves jsonb) RETURNS TABLE (i int, answer jsonb) LANGUAGE plpgsql
 SET enable_hashjoin = off SET enable_mergejoin = off SET enable_seqscan = off
 SET plan_cache_mode = force_generic_plan AS $$

@@ -17,7 +17,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Schema holding drizzle's migrations journal table. */
   migrationsSchema: string;
-  /** Applies pending migrations (forward-only), serialised across nodes on PostgreSQL. */
+  /**
+   * Applies pending migrations (forward-only), then every SQL function's current definition from
+   * its file (sql-functions.ts). Callers hold the start-up lock, so nodes on one PostgreSQL take turns.
+   */
   migrate(): Promise<void>;
   /** Runs `task` while holding the start-up lock, so two nodes never seed at the same time. */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;

@@ -6,6 +6,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./database.ts";
 import { MIGRATIONS_DIR, MIGRATIONS_TABLE } from "./migrations.ts";
 import * as schema from "./schema.ts";
+import { applySqlFunctions } from "./sql-functions.ts";
 
 /**
  * The embedded database: PostgreSQL in WASM persisted in DATA_DIR/pglite, so `npm start` needs
@@ -35,12 +36,16 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 const clients = new WeakMap<Database, PGlite>();
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzle({ client, schema });
+  const pgliteDb = drizzle({ client, schema });
+  const db: Db = pgliteDb;
   const database: Database = {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     migrationsSchema: "drizzle",
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE }),
+    migrate: async () => {
+      await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE });
+      await applySqlFunctions(db);
+    },
     withStartupLock: (task) => task(),
     close: () => client.close(),
   };

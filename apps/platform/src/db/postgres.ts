@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Database, Db } from "./database.ts";
 import { MIGRATIONS_DIR, MIGRATIONS_TABLE } from "./migrations.ts";
 import * as schema from "./schema.ts";
+import { applySqlFunctions } from "./sql-functions.ts";
 
 // Arbitrary constant shared by all Croupier nodes: the advisory lock that serialises start-up.
 const STARTUP_LOCK_KEY = 7_310_2024;
@@ -22,14 +23,21 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Da
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzle({ client: pool, schema });
+  const postgresDb = drizzle({ client: pool, schema });
+  const db: Db = postgresDb;
   const migrationsSchema = schemaName ?? "drizzle";
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     migrationsSchema,
-    migrate: () =>
-      migrate(db, { migrationsFolder: MIGRATIONS_DIR, migrationsTable: MIGRATIONS_TABLE, migrationsSchema }),
+    migrate: async () => {
+      await migrate(postgresDb, {
+        migrationsFolder: MIGRATIONS_DIR,
+        migrationsTable: MIGRATIONS_TABLE,
+        migrationsSchema,
+      });
+      await applySqlFunctions(db);
+    },
     withStartupLock: async (task) => {
       const client = await pool.connect();
       try {
