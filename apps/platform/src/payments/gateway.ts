@@ -1,9 +1,11 @@
+import type { PaymentAction } from "@croupier/contract";
+
 // The payment-gateway adapter: what the platform needs from any provider. A real provider's
 // adapter implements the same interface; the built-in sandbox (sandbox-gateway.ts) is one.
 
 export interface GatewayPaymentRequest {
   paymentId: number;
-  action: "deposit" | "cashout";
+  action: PaymentAction;
   methodId: string;
   amountCents: bigint;
   currency: string;

@@ -1,3 +1,4 @@
+import type { PaymentAction, PaymentMethodType, PaymentState } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -19,8 +20,7 @@ import { users } from "../identity/schema.ts";
 // Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
 // `payments` holds every deposit and withdrawal; `outbox_events` the events for realtime delivery.
 
-export const PAYMENT_METHOD_TYPES = ["cards", "crypto", "bank_transfer", "direct", "voucher"] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+export type { PaymentAction, PaymentMethodType };
 
 /** A payment method (creditcard, skrill, crypto_btc…) and the gateway that processes it. */
 export const paymentMethods = pgTable(
@@ -43,9 +43,6 @@ export const paymentMethods = pgTable(
     ),
   ],
 );
-
-export const PAYMENT_ACTIONS = ["deposit", "cashout"] as const;
-export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 /** Where a method is offered: one row per method, currency and action, with its limits in minor units. */
 export const paymentMethodLimits = pgTable(
@@ -86,16 +83,8 @@ export const paymentMethodFields = pgTable(
   (table) => [primaryKey({ columns: [table.methodId, table.action, table.fieldName] })],
 );
 
-export const PAYMENT_STATES = [
-  "pending",
-  "processing",
-  "succeeded",
-  "declined",
-  "rejected",
-  "canceled",
-  "recalled",
-] as const;
-export type PaymentStateValue = (typeof PAYMENT_STATES)[number];
+/** The contract's payment states but `reserved`: no payment here is held by a gateway before it is decided. */
+export type PaymentStateValue = Exclude<PaymentState, "reserved">;
 
 /** One deposit or withdrawal. Final states (not pending/processing) never change again. */
 export const payments = pgTable(

@@ -1,3 +1,4 @@
+import type { GameDeviceKind } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -38,8 +39,8 @@ export const gameProviders = pgTable("game_providers", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-export const GAME_DEVICES = ["desktop", "mobile"] as const;
-export type GameDevice = (typeof GAME_DEVICES)[number];
+/** The device a game is launched for, as the contract names it. */
+export type GameDevice = GameDeviceKind;
 
 /**
  * A game launch: the token (only its SHA-256 is stored) is bound to player, provider, game,

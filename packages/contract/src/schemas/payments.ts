@@ -6,6 +6,14 @@ import { majorAmountInput } from "../money.ts";
 // method, and the deposit submit. Amounts in requests and limits are MAJOR units (10 = 10.00 EUR);
 // history amounts are integer minor units (`amount_cents`), as elsewhere in the API.
 
+/** The two kinds of payment: money in (deposit) and money out (cashout, a withdrawal). */
+export const PAYMENT_ACTIONS = ["deposit", "cashout"] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/** How a method takes or pays the money; the cashbox groups its methods by it. */
+export const PAYMENT_METHOD_TYPES = ["cards", "crypto", "bank_transfer", "direct", "voucher"] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
 /** The action of a method list: the site says deposit/cashout, the brief says withdraw (an alias). */
 export const paymentActionQuery = z.enum(["deposit", "withdraw", "cashout"]);
 export type PaymentActionQuery = z.infer<typeof paymentActionQuery>;
@@ -20,7 +28,7 @@ export const paymentMethod = z
     id: z.string(),
     brand: z.string(),
     title: z.string(),
-    type: z.enum(["cards", "crypto", "bank_transfer", "direct", "voucher"]),
+    type: z.enum(PAYMENT_METHOD_TYPES),
     provider: z.string(),
     translationKey: z.string(),
     iconSrc: z.string(),
@@ -139,7 +147,7 @@ export const payment = z
     id: z.number().int(),
     amount_cents: z.number().int(),
     currency: z.string(),
-    action: z.enum(["deposit", "cashout"]),
+    action: z.enum(PAYMENT_ACTIONS),
     payment_system: z.string(),
     system_name: z.string(),
     brand: z.string(),
@@ -166,7 +174,7 @@ export const paymentsPageRequest = z
     filter: z
       .object({
         currency: z.string().trim().max(10).optional(),
-        type: z.enum(["deposit", "cashout"]).optional(),
+        type: z.enum(PAYMENT_ACTIONS).optional(),
         from: dateTime.optional(),
         to: dateTime.optional(),
       })
@@ -188,7 +196,7 @@ export const paymentsChangesEvent = z.object({
   id: z.number().int(),
   amount_cents: z.number().int(),
   currency: z.string(),
-  action: z.enum(["deposit", "cashout"]),
+  action: z.enum(PAYMENT_ACTIONS),
   payment_system: z.string(),
   recallable: z.boolean(),
   finished_at: z.string().nullable(),

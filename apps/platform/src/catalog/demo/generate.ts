@@ -1,4 +1,4 @@
-import { type GameCategory, slugFromTitle } from "@croupier/contract";
+import { type GameCategory, type GameDeviceKind, slugFromTitle } from "@croupier/contract";
 import { STUDIO_TITLES, type StudioTitle } from "@croupier/games";
 import { createPrng, type Prng } from "./prng.ts";
 import { DEMO_PROVIDERS, type DemoProvider } from "./providers.ts";
@@ -23,7 +23,7 @@ export interface DemoGame {
   slug: string;
   title: string;
   categories: GameCategory[];
-  devices: ("desktop" | "mobile")[];
+  devices: GameDeviceKind[];
   lines: number | null;
   ways: number | null;
   volatilityRating: string | null;
