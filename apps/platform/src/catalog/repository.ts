@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
 import { readProvidersFingerprint } from "../provider-wallet/repository.ts";
 import { gameCurrencies, games } from "./schema.ts";
@@ -127,4 +127,60 @@ export async function findStudioTitleId(db: Executor, providerId: string, identi
     .where(and(eq(games.identifier, identifier), eq(games.providerId, providerId)))
     .limit(1);
   return row?.studioTitle ?? null;
+}
+
+/** The titles of some games by identifier, listed or not (identifiers without a game are left out). */
+export async function findGameTitles(db: Executor, identifiers: readonly string[]): Promise<Map<string, string>> {
+  if (identifiers.length === 0) return new Map();
+  const rows = await db
+    .select({ identifier: games.identifier, title: games.title })
+    .from(games)
+    .where(inArray(games.identifier, [...new Set(identifiers)]));
+  return new Map(rows.map((row) => [row.identifier, row.title]));
+}
+
+/** A game's offer in one currency: the per-currency id and the game's title. */
+export interface GameOffer {
+  identifier: string;
+  title: string;
+  providerId: string;
+  currency: string;
+  gameCurrencyId: number;
+}
+
+/** The key of `findGameOffers`' answer. */
+export const offerKey = (identifier: string, currency: string) => `${identifier} ${currency}`;
+
+/**
+ * The offers of some games in some currencies, listed or not, by `offerKey(identifier, currency)`;
+ * a pair the catalog does not offer is left out. One query whatever the number of pairs.
+ */
+export async function findGameOffers(
+  db: Executor,
+  pairs: readonly { identifier: string; currency: string }[],
+): Promise<Map<string, GameOffer>> {
+  const found = new Map<string, GameOffer>();
+  if (pairs.length === 0) return found;
+  const wanted = new Set(pairs.map((pair) => offerKey(pair.identifier, pair.currency)));
+  const rows = await db
+    .select({
+      identifier: games.identifier,
+      title: games.title,
+      providerId: games.providerId,
+      currency: gameCurrencies.currency,
+      gameCurrencyId: gameCurrencies.id,
+    })
+    .from(games)
+    .innerJoin(gameCurrencies, eq(gameCurrencies.gameId, games.id))
+    .where(
+      and(
+        inArray(games.identifier, [...new Set(pairs.map((pair) => pair.identifier))]),
+        inArray(gameCurrencies.currency, [...new Set(pairs.map((pair) => pair.currency))]),
+      ),
+    );
+  for (const row of rows) {
+    const key = offerKey(row.identifier, row.currency);
+    if (wanted.has(key)) found.set(key, row);
+  }
+  return found;
 }

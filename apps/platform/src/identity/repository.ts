@@ -31,6 +31,19 @@ export async function findUserEmails(db: Executor, ids: readonly number[]): Prom
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
+/** The nickname and e-mail address of some users, by id (ids without a user are left out). */
+export async function findNicknamesAndEmails(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { nickname: string | null; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { nickname: row.nickname, email: row.email }]));
+}
+
 export type TokenColumn = "confirmationTokenHash" | "resetPasswordTokenHash" | "unlockTokenHash";
 
 export async function findUserByToken(db: Executor, column: TokenColumn, hash: string): Promise<User | null> {
