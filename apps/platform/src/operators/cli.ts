@@ -8,14 +8,14 @@
 // The password comes from OPERATOR_PASSWORD; without it a strong one is generated and printed once.
 // Exit code 0 when done, 1 on any refusal (bad role, duplicate e-mail, unknown operator…).
 import { parseArgs } from "node:util";
+import { OPERATOR_ROLE_NAMES } from "@croupier/contract";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createOperator, disableOperatorByEmail, OperatorAdminError } from "./operator-admin.ts";
-import { OPERATOR_ROLES } from "./schema.ts";
 
 const USAGE = `Usage:
-  operator create --email <e-mail> --name <name> --role <${OPERATOR_ROLES.join("|")}>
+  operator create --email <e-mail> --name <name> --role <${OPERATOR_ROLE_NAMES.join("|")}>
   operator disable --email <e-mail>
 Password: OPERATOR_PASSWORD, or a generated one printed once.`;
 

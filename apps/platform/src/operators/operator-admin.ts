@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { OPERATOR_ROLE_NAMES } from "@croupier/contract";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import type { PasswordHasher } from "../identity/passwords.ts";
 import { writeAuditEntry } from "./audit-log.ts";
 import { disableOperator, findOperatorByEmail, insertOperator, type Operator } from "./repository.ts";
-import { OPERATOR_ROLES } from "./schema.ts";
 import { deleteOperatorSessions } from "./session-repository.ts";
 
 // Creating and disabling operators: only from the command line (operators/cli.ts), by whoever
@@ -39,7 +39,7 @@ export interface CreatedOperator {
 const createInput = z.object({
   email: z.email("--email must be an e-mail address").max(255, "--email is too long"),
   name: z.string().trim().min(1, "--name is required").max(100, "--name is too long (at most 100 characters)"),
-  role: z.enum(OPERATOR_ROLES, `--role must be one of ${OPERATOR_ROLES.join(", ")}`),
+  role: z.enum(OPERATOR_ROLE_NAMES, `--role must be one of ${OPERATOR_ROLE_NAMES.join(", ")}`),
   password: z
     .string()
     .min(MIN_OPERATOR_PASSWORD_LENGTH, `the password must have at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters`)

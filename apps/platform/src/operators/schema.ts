@@ -1,3 +1,4 @@
+import type { OperatorRoleName } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -7,8 +8,8 @@ import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqu
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const OPERATOR_ROLES = ["admin", "finance", "support"] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** An operator's role, as the operator API names it. */
+export type OperatorRole = OperatorRoleName;
 
 export const operators = pgTable(
   "operators",
