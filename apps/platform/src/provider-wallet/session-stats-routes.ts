@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
-import { getPlayRules } from "../studio/rules.ts";
+import { getPlayRules } from "../settings/play-rules.ts";
 import { closeSession, getRealityCheckMinutes, getSessionStats, setRealityCheckMinutes } from "./session-stats.ts";
 
 const sessionParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });

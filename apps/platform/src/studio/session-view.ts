@@ -1,10 +1,10 @@
 import type { StudioSession } from "@croupier/contract";
 import { getTitle, toApiJson } from "@croupier/games";
+import { getPlayRules } from "../settings/play-rules.ts";
 import type { StudioContext, StudioDeps } from "./context.ts";
 import { gameError } from "./errors.ts";
 import { ownerKey } from "./owner.ts";
 import { fairnessOf, findOpenRound } from "./round-state.ts";
-import { getPlayRules } from "./rules.ts";
 import { getActiveSeed } from "./seeds-repository.ts";
 import { serialize } from "./serialize.ts";
 import { finishPendingPlays } from "./settle.ts";

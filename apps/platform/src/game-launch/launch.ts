@@ -2,10 +2,10 @@ import { DEMO_CURRENCY, type GameDeviceKind, type GameLaunch, trimEndOf } from "
 import type { Db } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
+import { openGameSession } from "../provider-wallet/sessions.ts";
 import { openDemoSession } from "../studio/demo-sessions.ts";
 import { gameError } from "../studio/errors.ts";
 import { findLaunchableGame, type LaunchableGame } from "./launch-repository.ts";
-import { openGameSession } from "./sessions.ts";
 
 // GET /api/games/{id}/play: where the game page's iframe goes for a per-currency game id. Real
 // money opens a protocol game session whose token the provider gets in the URL; the FUN id opens

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { findGameCurrency } from "../catalog/repository.ts";
 import type { Executor } from "../db/database.ts";
-import { gameProviders } from "./schema.ts";
+import { findProvider } from "../provider-wallet/repository.ts";
 
-// What a launch reads: the per-currency game from the catalog (through its functions) and the
-// game's provider, which this module owns.
+// What a launch reads, each from its owner: the per-currency game from the catalog, and the game's
+// provider (enabled, where it launches) from the provider wallet.
 
 export interface LaunchableGame {
   gameCurrencyId: number;
@@ -22,11 +21,7 @@ export interface LaunchableGame {
 export async function findLaunchableGame(db: Executor, gameCurrencyId: number): Promise<LaunchableGame | null> {
   const game = await findGameCurrency(db, gameCurrencyId);
   if (!game) return null;
-  const [provider] = await db
-    .select({ enabled: gameProviders.enabled, launchUrl: gameProviders.launchUrl })
-    .from(gameProviders)
-    .where(eq(gameProviders.id, game.providerId))
-    .limit(1);
+  const provider = await findProvider(db, game.providerId);
   if (!provider) return null;
   const { enabled, ...facts } = game;
   return { ...facts, gameEnabled: enabled, providerEnabled: provider.enabled, launchUrl: provider.launchUrl };

@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameCurrencies, games } from "../catalog/schema.ts";
 import { users } from "../identity/schema.ts";
+import { gameProviders, gameSessions } from "../provider-wallet/schema.ts";
+import { hashGameToken } from "../provider-wallet/sessions.ts";
 import { studioDemoSessions } from "../studio/schema.ts";
 import { fundedPlayer, type StudioGame, startStudioApp } from "../studio/studio-test-helpers.ts";
 import { call } from "../test/identity-helpers.ts";
 import type { TestDatabase } from "../test/test-app.ts";
-import { gameProviders, gameSessions } from "./schema.ts";
-import { hashGameToken } from "./sessions.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

@@ -2,9 +2,9 @@ import { project } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settingsSeeds } from "../settings/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
-import { getPlayRules } from "./rules.ts";
+import { getPlayRules } from "./play-rules.ts";
+import { settingsSeeds } from "./seed.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
