@@ -1,6 +1,6 @@
 import { AppError } from "../errors/app-error.ts";
 
-/** Why the ledger refused a posting (SQLSTATEs LG001…LG409 of migration 0002_ledger). */
+/** Why the ledger refused a posting (SQLSTATEs LG001…LG409 of sql/functions/ledger_*.sql). */
 export type LedgerRefusal =
   | "unbalanced"
   | "mixed_play_money"

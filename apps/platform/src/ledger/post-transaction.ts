@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Executor, rowsOf } from "../db/database.ts";
+import { nodePostgresClientOf } from "../db/node-postgres-client.ts";
 import { LedgerError, toLedgerError } from "./ledger-error.ts";
 
 export interface PostingEntry {
@@ -57,7 +57,7 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
   ];
   let row: PostRow | undefined;
   try {
-    const client = nodePostgresClient(db);
+    const client = nodePostgresClientOf(db);
     if (client) {
       // The hot path on a PostgreSQL server: a named prepared statement (parsed and planned once
       // per connection), straight through node-postgres without the query builder.
@@ -92,15 +92,6 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
 /** One row: the legs as parallel arrays (bigints as text, so neither driver rounds them). */
 const POST_SQL = `select transaction_id::text, replayed, account_ids::text[], currencies, amounts::text[], balances_after::text[]
   from ledger_post($1, $2, $3, $4::jsonb, $5::bigint[], $6::bigint[])`;
-
-/**
- * The node-postgres pool (or a transaction's pooled client) behind a Drizzle executor, when there
- * is one; PGlite and anything else go through Drizzle's `execute`.
- */
-function nodePostgresClient(db: Executor): pg.Pool | pg.Client | null {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
-}
 
 interface PostRow {
   transaction_id: string;

@@ -17,9 +17,9 @@ import { currencies } from "../accounts/schema.ts";
 import { users } from "../identity/schema.ts";
 
 // The double-entry ledger (docs/decisions/003-ledger.md). Amounts are signed bigint minor units.
-// The posting function, the legs trigger and the append-only guards are SQL in the migrations
-// (0002_ledger.sql, 0005_ledger_one_row_postings.sql): the database refuses a broken posting even
-// from hand-written SQL.
+// The posting function, the legs trigger and the append-only guards are SQL in the database (their
+// functions in sql/functions/ledger_*.sql, the triggers in the migrations): the database refuses a
+// broken posting even from hand-written SQL.
 
 /** What an account is for; player-owned kinds carry a player id and a row balance. */
 export const LEDGER_ACCOUNT_KINDS = ["player", "house", "clearing", "pending_withdrawal", "bonus"] as const;

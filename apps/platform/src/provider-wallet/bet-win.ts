@@ -1,7 +1,7 @@
 import type { ProviderWalletWinRequest } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Db, rowsOf } from "../db/database.ts";
+import { type Db, rowsOf, selectRows } from "../db/database.ts";
+import { nodePostgresClientOf } from "../db/node-postgres-client.ts";
 import { MoveBatcher, newBatchTotals } from "./move-batcher.ts";
 import type { WalletProvider } from "./providers.ts";
 import { type Answer, moveHash } from "./request-context.ts";
@@ -14,10 +14,10 @@ export type MoveOutcome = { answer: Answer } | { isProviderStale: true };
 
 /**
  * A bet (player → house) or a win (house → player; zero allowed, moves nothing). A plain first move
- * goes with the others arriving at the same time in one call of `wallet_move_batch` (migration 0010:
- * one commit for the batch); whatever that leaves out — refusals, repeats, a stale provider, a second
- * move of one account in the batch — is one call of `wallet_move` (migrations 0008–0010), where
- * every rule is decided in one database transaction. This side only names the move.
+ * goes with the others arriving at the same time in one call of `wallet_move_batch` (one commit for
+ * the batch); whatever that leaves out — refusals, repeats, a stale provider, a second move of one
+ * account in the batch — is one call of `wallet_move` (both in sql/functions/), where every rule is
+ * decided in one database transaction. This side only names the move.
  */
 export async function betOrWin(
   db: Db,
@@ -48,7 +48,7 @@ export async function betOrWin(
     try {
       row = await callWalletMove(db, values);
     } catch (error) {
-      // A race the function settles by moving nothing (docs in migration 0008): calling again
+      // A race the function settles by moving nothing (sql/functions/wallet_move.sql): calling again
       // answers from what the other request committed.
       if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
       throw error;
@@ -114,13 +114,8 @@ interface MoveRow {
 
 const MOVE_SQL = "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12)";
 
-function postgresClient(db: Db): pg.Pool | pg.Client | undefined {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
-}
-
 async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | undefined> {
-  const client = postgresClient(db);
+  const client = nodePostgresClientOf(db);
   if (client) {
     // On a PostgreSQL server: a named prepared statement (parsed and planned once per connection),
     // straight through node-postgres, as postTransaction does.
@@ -151,14 +146,10 @@ const BATCH_SQL = "select i, answer from wallet_move_batch($1::jsonb)";
 
 async function callWalletMoveBatch(db: Db, moves: MoveParams[]): Promise<Map<number, Answer>> {
   const json = JSON.stringify(moves.map((move, i) => ({ i, ...move })));
-  const client = postgresClient(db);
+  const client = nodePostgresClientOf(db);
   const rows = client
     ? (await client.query<BatchRow>({ name: "wallet_move_batch", text: BATCH_SQL, values: [json] })).rows
-    : (
-        (await db.execute(sql`select i, answer from wallet_move_batch(${json}::jsonb)`)) as unknown as {
-          rows: BatchRow[];
-        }
-      ).rows;
+    : await selectRows<BatchRow>(db, sql`select i, answer from wallet_move_batch(${json}::jsonb)`);
   return new Map(rows.map((row) => [Number(row.i), row.answer]));
 }
 

@@ -3,7 +3,7 @@ import type { ProviderWalletAnswer } from "@croupier/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../db/database.ts";
+import { rowsOf, selectRows } from "../db/database.ts";
 import { users } from "../identity/schema.ts";
 import { findAccount, getSystemAccount, type LedgerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
@@ -488,11 +488,10 @@ describe("provider wallet", () => {
     expect(await bet(player, 10)).toMatchObject({ status: "RS_OK" });
     const playerId = player.account.playerId as number;
     const db = tdb.database.db;
-    const [session] = (
-      (await db.execute(sql`select id::text from game_sessions where player_id = ${playerId}`)) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows;
+    const [session] = await selectRows<{ id: string }>(
+      db,
+      sql`select id::text from game_sessions where player_id = ${playerId}`,
+    );
     /** The database's refusal of `statement` (drizzle wraps it as the cause). */
     const refusal = async (statement: ReturnType<typeof sql>) => {
       try {
