@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { walletAccountRoutes } from "./accounts/account-routes.ts";
+import { openSignUpAccount } from "./accounts/accounts-service.ts";
+import { isRealCurrency } from "./accounts/repository.ts";
 import { walletRoutes } from "./accounts/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
@@ -10,8 +12,11 @@ import { identityRoutes } from "./identity/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
 import { operatorRoutes } from "./operators/routes.ts";
 import { playerPaymentRoutes } from "./payments/player-payment-routes.ts";
+import { countSucceededDeposits } from "./payments/repository.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { loadAuthLimits } from "./players/auth-limits.ts";
 import { playerAccountRoutes } from "./players/player-routes.ts";
+import { createPlayerView } from "./players/player-view.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { providerWalletRoutes } from "./provider-wallet/protocol-routes.ts";
 import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
@@ -27,8 +32,11 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(settingsRoutes);
   await app.register(playerRoutes);
-  await app.register(identityRoutes);
-  await app.register(playerAccountRoutes);
+  // Identity sits below players and accounts, and players below payments: what a lower module
+  // shows or starts in a higher one is handed to it here.
+  const viewPlayer = createPlayerView(countSucceededDeposits);
+  await app.register(identityRoutes, { viewPlayer, loadAuthLimits, isRealCurrency, openAccounts: openSignUpAccount });
+  await app.register(playerAccountRoutes, { viewPlayer, countDeposits: countSucceededDeposits });
   await app.register(walletAccountRoutes);
   await app.register(paymentRoutes);
   await app.register(playerPaymentRoutes);

@@ -16,13 +16,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { openSignUpAccount } from "../accounts/accounts-service.ts";
-import { isRealCurrency } from "../accounts/repository.ts";
 import { AppError } from "../errors/app-error.ts";
 import { lookupCountry } from "../geo/lookup-country.ts";
 import { countryExists, isRegistrationRestricted } from "../geo/repository.ts";
-import { getPlayerView } from "../players/player-view.ts";
-import { fieldError, type IdentityContext, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
+import { fieldError, type IdentityContext, parseWith, recordSignIn } from "./context.ts";
 import { findTrustedDevice, forgetOtherDevices, recordDeviceFailure, trustDevice } from "./devices.ts";
 import { findUserByEmail, incrementFailedAttempts, insertUser, type User, updateUser } from "./repository.ts";
 import { deleteOtherSessions } from "./session-repository.ts";
@@ -53,12 +50,12 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         context.limiter.hit(`sign-up:${request.clientIp}`, limits.signUpPerIp);
-        const { user: input } = parseWith(makeSignUpBody(await loadAuthLimits(app)), request.body);
+        const { user: input } = parseWith(makeSignUpBody(await context.needs.loadAuthLimits(db)), request.body);
         const ipCountry = lookupCountry(request.clientIp);
         if (await isRegistrationRestricted(db, ipCountry)) {
           throw fieldError(request, REGISTRATION_RESTRICTED_FIELD, "restricted_country");
         }
-        if (!(await isRealCurrency(db, input.currency))) throw fieldError(request, "currency", "format");
+        if (!(await context.needs.isRealCurrency(db, input.currency))) throw fieldError(request, "currency", "format");
         if (input.country && !(await countryExists(db, input.country))) throw fieldError(request, "country", "format");
         const country = input.country ?? (ipCountry && (await countryExists(db, ipCountry)) ? ipCountry : null);
         const locale = input.locale && isLocale(input.locale) ? input.locale : request.locale;
@@ -77,7 +74,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
           updatedAt: now,
         });
         if (!created) throw fieldError(request, "email", "taken");
-        await openSignUpAccount(db, created);
+        await context.needs.openAccounts(db, created);
         if (await context.mailer.canMail(created.email)) {
           await context.mailer.send({
             kind: "confirmation",
@@ -90,7 +87,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         const signedIn = await recordSignIn(app, request, created);
         await startSession(request, reply, signedIn);
         await trustDevice(request, reply, signedIn, null);
-        return reply.code(201).send(await getPlayerView(db, signedIn));
+        return reply.code(201).send(await context.needs.viewPlayer(db, signedIn));
       },
     );
 
@@ -147,7 +144,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         const signedIn = await recordSignIn(app, request, user);
         await startSession(request, reply, signedIn);
         await trustDevice(request, reply, signedIn, device);
-        return getPlayerView(db, signedIn);
+        return context.needs.viewPlayer(db, signedIn);
       },
     );
 
@@ -169,7 +166,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       async (request) => {
         const current = signedInPlayer(request);
         const session = signedInSession(request);
-        const { user: input } = parseWith(makeChangePasswordBody(await loadAuthLimits(app)), request.body);
+        const { user: input } = parseWith(makeChangePasswordBody(await context.needs.loadAuthLimits(db)), request.body);
         // Guessing the current password from a stolen session is throttled like sign-in.
         context.limiter.hit(`change-password:${current.id}`, limits.signInPerEmail);
         if (!(await context.hasher.verify(current.passwordHash, input.current_password))) {

@@ -1,17 +1,21 @@
-import { type AuthLimits, DEFAULT_AUTH_LIMITS, formatMessage, type MessageCode } from "@croupier/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { formatMessage, type Locale, type MessageCode } from "@croupier/contract";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import { RequestValidationError } from "../errors/request-validation-error.ts";
-import { getPlayerFields } from "../players/repository.ts";
 import { createIdentityMailer, type IdentityMailer } from "./identity-mailer.ts";
+import type { IdentityNeeds } from "./needs.ts";
 import { createPasswordHasher, type PasswordHasher } from "./passwords.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import { type User, updateUser } from "./repository.ts";
 
-/** What the identity routes share: the password hasher, the limiters, the mailer. */
+/**
+ * What the identity routes share: the password hasher, the limiters, the mailer, and what they
+ * need of the modules built on identity.
+ */
 export interface IdentityContext {
   app: FastifyInstance;
+  needs: IdentityNeeds;
   hasher: PasswordHasher;
   limiter: RateLimiter;
   /** Failed sign-ins per (account, IP), over SIGN_IN_FAILURE_WINDOW_MINUTES. */
@@ -20,10 +24,11 @@ export interface IdentityContext {
   mailer: IdentityMailer;
 }
 
-export function createIdentityContext(app: FastifyInstance): IdentityContext {
+export function createIdentityContext(app: FastifyInstance, needs: IdentityNeeds): IdentityContext {
   const { argon2, rateLimits, maxFailedSignIns, unlockAfterMs } = app.config.identity;
   return {
     app,
+    needs,
     hasher: createPasswordHasher(argon2),
     limiter: createRateLimiter(rateLimits.windowMs, app.clock),
     failures: createRateLimiter(rateLimits.failureWindowMs, app.clock),
@@ -74,16 +79,6 @@ export function createPhantomLocks(max: number, unlockAfterMs: number, now: () =
   };
 }
 
-/** E-mail and password limits from /api/info/player_fields (the seeded defaults when absent). */
-export async function loadAuthLimits(app: FastifyInstance): Promise<AuthLimits> {
-  const { fields } = await getPlayerFields(app.database.db);
-  const limitsOf = (name: "email" | "password") => fields.find((field) => field.field === name)?.length;
-  return {
-    email: limitsOf("email") ?? DEFAULT_AUTH_LIMITS.email,
-    password: limitsOf("password") ?? DEFAULT_AUTH_LIMITS.password,
-  };
-}
-
 /** Validates with a schema built at request time (limits from the database); 422 like route schemas. */
 export function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
@@ -91,18 +86,21 @@ export function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.outp
   return result.data;
 }
 
-/** 422 `{ errors: { field: [message] } }` in the request's language. */
-export function fieldError(request: FastifyRequest, field: string, code: MessageCode): AppError {
-  return new AppError("validation_failed", undefined, { fields: { [field]: [formatMessage(code, request.locale)] } });
+/** 422 `{ errors: { field: [message] } }` in the request's language (a request or `{ locale }`). */
+export function fieldError(where: { locale: Locale }, field: string, code: MessageCode): AppError {
+  return new AppError("validation_failed", undefined, { fields: { [field]: [formatMessage(code, where.locale)] } });
 }
 
-/** Records a sign-in: the previous one becomes last_sign_in_at (shown to the player, GLI-19). */
-export function recordSignIn(app: FastifyInstance, request: FastifyRequest, user: User): Promise<User> {
+/**
+ * Records a sign-in from `from.clientIp`: the previous one becomes last_sign_in_at, which the
+ * player is shown so they can spot a sign-in that was not theirs.
+ */
+export function recordSignIn(app: FastifyInstance, from: { clientIp: string }, user: User): Promise<User> {
   return updateUser(app.database.db, user.id, {
     lastSignInAt: user.currentSignInAt,
     lastSignInIp: user.currentSignInIp,
     currentSignInAt: app.clock(),
-    currentSignInIp: request.clientIp,
+    currentSignInIp: from.clientIp,
     signInCount: user.signInCount + 1,
     failedAttempts: 0,
     updatedAt: app.clock(),

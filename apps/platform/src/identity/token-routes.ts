@@ -13,8 +13,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getPlayerView } from "../players/player-view.ts";
-import { fieldError, type IdentityContext, isExpired, loadAuthLimits, parseWith, recordSignIn } from "./context.ts";
+import { fieldError, type IdentityContext, isExpired, parseWith, recordSignIn } from "./context.ts";
 import { findTrustedDevice, trustDevice } from "./devices.ts";
 import {
   consumeToken,
@@ -85,7 +84,7 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user: input } = parseWith(makeResetPasswordBody(await loadAuthLimits(app)), request.body);
+        const { user: input } = parseWith(makeResetPasswordBody(await context.needs.loadAuthLimits(db)), request.body);
         const field = "reset_password_token";
         const hash = hashToken(input.reset_password_token);
         const user = await findUserByToken(db, "resetPasswordTokenHash", hash);
@@ -245,13 +244,13 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         });
         if (!confirmed) throw fieldError(request, field, "invalid_token");
         const current = await getSignedIn(request);
-        if (current?.user.id === confirmed.id) return getPlayerView(db, confirmed);
+        if (current?.user.id === confirmed.id) return context.needs.viewPlayer(db, confirmed);
         const device = await findTrustedDevice(request, confirmed);
         if (!device) return {};
         const signedIn = await recordSignIn(app, request, confirmed);
         await startSession(request, reply, signedIn);
         await trustDevice(request, reply, signedIn, device);
-        return getPlayerView(db, signedIn);
+        return context.needs.viewPlayer(db, signedIn);
       },
     );
 

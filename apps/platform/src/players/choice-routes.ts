@@ -12,14 +12,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
 import { signedInPlayer } from "../identity/signed-in-player.ts";
 import { clearBonusCode, setBonusCode, updateBonusSettings } from "./bonus-choices.ts";
-import { getPlayerView } from "./player-view.ts";
+import type { PlayerView } from "./player-view.ts";
 
 /**
  * The player's bonus choices. Registered inside the `/api/player*` scope, behind its
  * `requireSignedInPlayer`. Each answers the player (GET /api/player). Some clients send the value
  * in the query, others in the body: both are accepted, the query first.
  */
-export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playerChoiceRoutes: FastifyPluginAsyncZod<{ viewPlayer: PlayerView }> = async (app, { viewPlayer }) => {
   const db = app.database.db;
   const signedOut = { 401: errorBody };
 
@@ -38,7 +38,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = request.query.deposit_bonus_code ?? request.body?.deposit_bonus_code;
       const user = await setBonusCode(db, signedInPlayer(request), code, request.locale, app.clock());
-      return getPlayerView(db, user);
+      return viewPlayer(db, user);
     },
   );
 
@@ -51,7 +51,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: player, ...signedOut },
       },
     },
-    async (request) => getPlayerView(db, await clearBonusCode(db, signedInPlayer(request), app.clock())),
+    async (request) => viewPlayer(db, await clearBonusCode(db, signedInPlayer(request), app.clock())),
   );
 
   app.patch(
@@ -75,7 +75,7 @@ export const playerChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { can_issue: [formatMessage("required", request.locale)] },
         });
       }
-      return getPlayerView(db, await updateBonusSettings(db, user, canIssue, app.clock()));
+      return viewPlayer(db, await updateBonusSettings(db, user, canIssue, app.clock()));
     },
   );
 };

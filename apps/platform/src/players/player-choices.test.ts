@@ -1,9 +1,6 @@
 import { player as playerSchema } from "@croupier/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDeposit } from "../payments/payment-test-helpers.ts";
-import { payments } from "../payments/schema.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
@@ -155,42 +152,5 @@ describe("OpenAPI", () => {
     expect(document.paths["/api/player/clear_bonus_code"]).toHaveProperty("delete");
     expect(document.paths["/api/player/update_bonus_settings"]).toHaveProperty("patch");
     expect(document.paths["/api/player/accounts/{id}/select_lottery"]).toHaveProperty("patch");
-  });
-});
-
-describe("deposits carry the choices", () => {
-  it("record the bonus toggle, code, welcome bonus and the currency's lottery at creation", async () => {
-    const { cookie } = await signUp(app);
-    const plain = await startDeposit(app, cookie, { amountValue: 20 });
-    await call(app, "PATCH", "/api/player/set_bonus_code?deposit_bonus_code=SPRING", { cookie });
-    await changeGroups(cookie, ["74"]);
-    const accounts = (await call(app, "GET", "/api/player/accounts", { cookie })).json() as { id: number }[];
-    await call(app, "PATCH", `/api/player/accounts/${accounts[0]?.id}/select_lottery`, {
-      cookie,
-      payload: { lottery_id: 12 },
-    });
-    const chosen = await startDeposit(app, cookie, { amountValue: 30 });
-    await call(app, "PATCH", "/api/player/update_bonus_settings?can_issue=false", { cookie });
-    const off = await startDeposit(app, cookie, { amountValue: 40 });
-    const choicesOf = async (id: number) =>
-      (await tdb.database.db.select().from(payments).where(eq(payments.id, id)))[0]?.playerChoices;
-    expect(await choicesOf(plain.id)).toEqual({
-      can_issue_bonuses: true,
-      bonus_code: null,
-      bonus_id: null,
-      lottery_id: null,
-    });
-    expect(await choicesOf(chosen.id)).toEqual({
-      can_issue_bonuses: true,
-      bonus_code: "SPRING",
-      bonus_id: 74,
-      lottery_id: 12,
-    });
-    expect(await choicesOf(off.id)).toEqual({
-      can_issue_bonuses: false,
-      bonus_code: null,
-      bonus_id: null,
-      lottery_id: 12,
-    });
   });
 });

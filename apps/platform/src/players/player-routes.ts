@@ -28,10 +28,9 @@ import { deleteUserSession, listActiveSessions } from "../identity/session-repos
 import { clearSessionCookie } from "../identity/sessions.ts";
 import { requireSignedInPlayer, signedInPlayer, signedInSession } from "../identity/signed-in-player.ts";
 import { localeExists } from "../locales/repository.ts";
-import { countSucceededDeposits } from "../payments/repository.ts";
 import { playerChoiceRoutes } from "./choice-routes.ts";
 import { changePlayerGroups, findGroups, listPlayerGroups } from "./groups-repository.ts";
-import { getPlayerView } from "./player-view.ts";
+import type { CountDeposits, PlayerView } from "./player-view.ts";
 import { getPlayerFields } from "./repository.ts";
 import { withExclusiveWelcomeBonus } from "./welcome-bonus.ts";
 
@@ -50,11 +49,20 @@ const COLUMNS: Record<string, keyof UserChanges> = {
   receive_sms_promos: "receiveSmsPromos",
 };
 
+/** What the player routes show from the modules built on players (payments), handed in at start. */
+export interface PlayerAccountRoutesOptions {
+  viewPlayer: PlayerView;
+  countDeposits: CountDeposits;
+}
+
 /**
  * `/api/player*`. Every route runs behind `requireSignedInPlayer` and reads or changes only the
  * signed-in player: no route takes a player id, so no player can reach another's data.
  */
-export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playerAccountRoutes: FastifyPluginAsyncZod<PlayerAccountRoutesOptions> = async (
+  app,
+  { viewPlayer, countDeposits },
+) => {
   const db = app.database.db;
   const realtimeSecret = app.config.realtimeSecret ?? randomBytes(32).toString("hex");
   // onRequest (the cookie is parsed by then): a signed-out call answers 401 before any validation.
@@ -64,7 +72,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/player",
     { schema: { tags: ["player"], summary: "The signed-in player", response: { 200: player, ...signedOut } } },
-    async (request) => getPlayerView(db, signedInPlayer(request)),
+    async (request) => viewPlayer(db, signedInPlayer(request)),
   );
 
   app.patch(
@@ -114,7 +122,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         const column = COLUMNS[field];
         if (column && value !== undefined) changes[column] = value;
       }
-      return getPlayerView(db, await updateUser(db, user.id, changes as UserChanges));
+      return viewPlayer(db, await updateUser(db, user.id, changes as UserChanges));
     },
   );
 
@@ -135,11 +143,11 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { locale: [formatMessage("format", request.locale)] },
         });
       }
-      return getPlayerView(db, await updateUser(db, user.id, { locale: request.body.locale, updatedAt: app.clock() }));
+      return viewPlayer(db, await updateUser(db, user.id, { locale: request.body.locale, updatedAt: app.clock() }));
     },
   );
 
-  await app.register(playerChoiceRoutes);
+  await app.register(playerChoiceRoutes, { viewPlayer });
 
   app.get(
     "/player/groups",
@@ -189,8 +197,8 @@ export const playerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = signedInPlayer(request);
-      // Sums arrive with cash-outs and games (later issues); the deposit count is the payments'.
-      const depositsCount = await countSucceededDeposits(db, player.id);
+      // Only the deposit count is kept so far (by payments); the sums stay empty until they are.
+      const depositsCount = await countDeposits(db, player.id);
       return {
         deposits_count: depositsCount,
         deposits_sum: {},

@@ -2,13 +2,12 @@ import type { Player } from "@croupier/contract";
 import { listWalletAccounts } from "../accounts/accounts-service.ts";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
-import { countSucceededDeposits } from "../payments/repository.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
 
-/** Every player starts at the first VIP level (spec point 4); comp points arrive with a later issue. */
+/** Every player starts at the first VIP level; comp points, which would raise it, are not built yet. */
 const FIRST_LEVEL = { id: "level_0", name: "Begin" };
 
 /** Registration fields and the user column each one fills (for auth_fields_missed). */
@@ -27,13 +26,22 @@ const REGISTRATION_COLUMNS: Partial<Record<string, (user: User) => unknown>> = {
   mobile_phone: (user) => user.mobilePhone,
 };
 
-/** GET /api/player in the shape of api-contract.md §4. */
-export async function getPlayerView(db: Executor, user: User): Promise<Player> {
+/** The player's succeeded deposits. Payments counts them; it builds on players, so it is handed in. */
+export type CountDeposits = (db: Executor, playerId: number) => Promise<number>;
+
+/** The player as GET /api/player answers them. */
+export type PlayerView = (db: Executor, user: User) => Promise<Player>;
+
+export function createPlayerView(countDeposits: CountDeposits): PlayerView {
+  return (db, user) => viewPlayer(db, user, countDeposits);
+}
+
+async function viewPlayer(db: Executor, user: User, countDeposits: CountDeposits): Promise<Player> {
   const [groups, fields, accounts, depositsCount, project] = await Promise.all([
     listPlayerGroups(db, user.id),
     getPlayerFields(db),
     listWalletAccounts(db, user),
-    countSucceededDeposits(db, user.id),
+    countDeposits(db, user.id),
     getSetting(db, SETTING_KEYS.project, projectSetting),
   ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
