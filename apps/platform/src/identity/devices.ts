@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Executor } from "../db/database.ts";
 import type { User } from "./repository.ts";
 import { trustedDevices } from "./schema.ts";
 import { createToken, hashToken } from "./tokens.ts";
@@ -61,8 +62,7 @@ export async function trustDevice(
 }
 
 /** A failed sign-in from a trusted device; at `max` failures the device is trusted no more. */
-export async function recordDeviceFailure(request: FastifyRequest, device: TrustedDevice, max: number): Promise<void> {
-  const db = request.server.database.db;
+export async function recordDeviceFailure(db: Executor, device: TrustedDevice, max: number): Promise<void> {
   const [row] = await db
     .update(trustedDevices)
     .set({ failedAttempts: sql`${trustedDevices.failedAttempts} + 1` })

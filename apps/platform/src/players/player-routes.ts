@@ -1,29 +1,22 @@
 import { createHmac, randomBytes } from "node:crypto";
 import {
-  editableFieldsOf,
   errorBody,
-  type FieldErrors,
   formatMessage,
-  makePersonalDetailsFields,
-  personalDetailsLimitsFrom,
   player,
   playerGroups,
   playerSessionParams,
   playerSessions,
   playerSettings,
   playerStats,
-  toFieldErrors,
   updateLocaleBody,
   updatePlayerBody,
   updatePlayerGroupsBody,
   validationErrorBody,
-  validationTexts,
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
-import { countryExists } from "../geo/repository.ts";
-import { type UserChanges, updateUser } from "../identity/repository.ts";
+import { updateUser } from "../identity/repository.ts";
 import { deleteUserSession, listActiveSessions } from "../identity/session-repository.ts";
 import { clearSessionCookie } from "../identity/sessions.ts";
 import { requireSignedInPlayer, signedInPlayer, signedInSession } from "../identity/signed-in-player.ts";
@@ -31,23 +24,8 @@ import { localeExists } from "../locales/repository.ts";
 import { playerChoiceRoutes } from "./choice-routes.ts";
 import { changePlayerGroups, findGroups, listPlayerGroups } from "./groups-repository.ts";
 import type { CountDeposits, PlayerView } from "./player-view.ts";
-import { getPlayerFields } from "./repository.ts";
+import { updatePlayer } from "./update-player.ts";
 import { withExclusiveWelcomeBonus } from "./welcome-bonus.ts";
-
-/** Personal-details field → users column. */
-const COLUMNS: Record<string, keyof UserChanges> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  date_of_birth: "dateOfBirth",
-  gender: "gender",
-  country: "country",
-  city: "city",
-  address: "address",
-  postal_code: "postalCode",
-  mobile_phone: "mobilePhone",
-  receive_promos: "receivePromos",
-  receive_sms_promos: "receiveSmsPromos",
-};
 
 /** What the player routes show from the modules built on players (payments), handed in at start. */
 export interface PlayerAccountRoutesOptions {
@@ -86,43 +64,11 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<PlayerAccountRoutesOptio
       },
     },
     async (request) => {
-      const user = signedInPlayer(request);
-      const { player: input, context } = request.body;
-      const definition = await getPlayerFields(db);
-      const editable = editableFieldsOf(definition, context).filter((field) => field in COLUMNS);
-      if (editable.length === 0) {
-        throw new AppError("validation_failed", undefined, {
-          fields: { context: [formatMessage("format", request.locale)] },
-        });
-      }
-      const schema = makePersonalDetailsFields(editable, personalDetailsLimitsFrom(definition), {
+      const changed = await updatePlayer(db, signedInPlayer(request), request.body, {
+        locale: request.locale,
         now: app.clock,
-      }).partial();
-      const parsed = schema.safeParse(input);
-      const errors: FieldErrors = parsed.success
-        ? {}
-        : toFieldErrors(parsed.error.issues, validationTexts(request.locale));
-      const addError = (field: string) => {
-        errors[field] = [...(errors[field] ?? []), formatMessage("format", request.locale)];
-      };
-      for (const field of Object.keys(input)) if (!editable.includes(field)) addError(field);
-      const values = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
-      const country = input.country;
-      const isWellFormed = typeof country === "string" && /^[A-Z]{2}$/.test(country.trim());
-      if (isWellFormed && editable.includes("country") && !(await countryExists(db, country.trim()))) {
-        addError("country");
-      }
-      // date_of_birth is `once_set`: after the first value it cannot change.
-      if (typeof values.date_of_birth === "string" && user.dateOfBirth && values.date_of_birth !== user.dateOfBirth) {
-        addError("date_of_birth");
-      }
-      if (Object.keys(errors).length > 0) throw new AppError("validation_failed", undefined, { fields: errors });
-      const changes: Record<string, unknown> = { updatedAt: app.clock() };
-      for (const [field, value] of Object.entries(values)) {
-        const column = COLUMNS[field];
-        if (column && value !== undefined) changes[column] = value;
-      }
-      return viewPlayer(db, await updateUser(db, user.id, changes as UserChanges));
+      });
+      return viewPlayer(db, changed);
     },
   );
 
