@@ -8,7 +8,7 @@ import { formatter } from "@lingui/format-po";
 
 // `payments`: the deposit flows (amounts, methods, bonuses, crypto addresses), and the method forms
 // and amount fields that withdrawals share.
-const PAYMENTS = ["<rootDir>/app/payments", "<rootDir>/app/cashier/amount-text-field.tsx"];
+const PAYMENTS = ["<rootDir>/app/payments"];
 
 // `cashier`: withdrawals (with `payments`), the payment history and currency management.
 const CASHIER = ["<rootDir>/app/cashier", "<rootDir>/app/routes/withdraw.tsx"];
@@ -57,11 +57,7 @@ export default defineConfig({
       exclude: ["**/*.test.*", ...PAYMENTS, ...CASHIER, ...GAMES, ...STUDIO, ...ACCOUNT],
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
-    {
-      path: "<rootDir>/app/locales/{locale}/cashier",
-      include: CASHIER,
-      exclude: ["**/*.test.*", "<rootDir>/app/cashier/amount-text-field.tsx"],
-    },
+    { path: "<rootDir>/app/locales/{locale}/cashier", include: CASHIER, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/account", include: ACCOUNT, exclude: ["**/*.test.*"] },

@@ -1,6 +1,7 @@
 import type { Player } from "@croupier/contract/schemas/player";
 import { describe, expect, it } from "vitest";
 import { displayName, formatAmount, missingRequiredFields, truncateName, walletAccount } from "../lib/player.ts";
+import { strengthOf } from "../ui/password-strength.ts";
 import {
   changeDatePart,
   daysInMonth,
@@ -10,7 +11,6 @@ import {
   sanitizeYear,
   toIsoDate,
 } from "./date-input.ts";
-import { strengthOf } from "./password-strength.ts";
 import { sanitizePhone } from "./phone-input.ts";
 import { buildSignUpPayload, parsePrefillCurrency, registrationBonusToApply } from "./sign-up-payload.ts";
 

@@ -4,14 +4,15 @@ import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { PasswordField } from "../ui/form-controls.tsx";
+import { readyData, useLoad } from "../ui/use-load.ts";
 import { DEFAULT_LIMITS } from "./auth-limits.ts";
-import { loadPlayerFields, useLoaded } from "./reference-data.ts";
+import { loadPlayerFields } from "./reference-data.ts";
 
 type NewPassword = { password: string; password_confirmation: string };
 
 /** The password rules the platform announces (`/api/info/player_fields`), the defaults until then. */
 export function usePasswordLimits(locale: Locale): AuthLimits {
-  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const fields = readyData(useLoad(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`));
   return useMemo<AuthLimits>(
     () => ({
       email: DEFAULT_LIMITS.email,

@@ -10,14 +10,14 @@ import { depositFlag } from "../lib/player.ts";
 import { openModalSearch } from "../modals/modal-flags.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { FieldError, FormMessage, SelectField, TextField } from "../ui/form-controls.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { FieldError, FormMessage, SelectField, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
+import { readyData, useLoad } from "../ui/use-load.ts";
 import { changeDatePart, type DateParts, fromIsoDate, padPart, toIsoDate } from "./date-input.ts";
 import { editableFieldsOf } from "./editable-fields.ts";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { sanitizePhone } from "./phone-input.ts";
-import { loadCountries, useLoaded } from "./reference-data.ts";
+import { loadCountries } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
 
 /** Spec point 5: gender and the promo flags are never shown in this form. */
@@ -81,7 +81,7 @@ export function PersonalDetailsForm({
   const dobId = useId();
   const [sending, setSending] = useState(false);
   const [topError, setTopError] = useState<string | null>(null);
-  const countries = useLoaded(() => loadCountries(locale), `loadCountries:${locale}`);
+  const countries = readyData(useLoad(() => loadCountries(locale), `loadCountries:${locale}`));
 
   // A date of birth that is set once cannot change: it is shown, not sent.
   const dobLocked =
@@ -256,9 +256,9 @@ export function PersonalDetailsForm({
         </FormMessage>
       )}
       {fields.map(renderField)}
-      <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending}>
+      <SubmitButton busy={sending} block>
         <Trans>Save</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

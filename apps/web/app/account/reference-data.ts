@@ -1,7 +1,6 @@
 import type { Country, Currency, CurrentIp, PlayerFields } from "@croupier/contract";
 import { infoCalls } from "@croupier/contract/client/info";
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { useEffect, useState } from "react";
 import { browserApi } from "../lib/api.client.ts";
 
 // Start-up data the identity forms need (spec point 7), fetched once per page and locale.
@@ -38,23 +37,4 @@ export function loadPlayerFields(locale: Locale): Promise<PlayerFields | null> {
 }
 export function loadCountries(locale: Locale): Promise<Country[]> {
   return once(`countries:${locale}`, () => dataOf(browserApi(locale, infoCalls).getCountries(), [] as Country[]));
-}
-
-/** A promise's value in a component (undefined while loading; errors leave it undefined). */
-export function useLoaded<T>(load: () => Promise<T>, key: string): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` depends on.
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (result) => {
-        if (current) setValue(result);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return value;
 }

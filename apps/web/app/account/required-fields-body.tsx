@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { readyData, useLoad } from "../ui/use-load.ts";
 import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
 import { usePersonalFieldLabels } from "./personal-field-labels.ts";
 import { SignedOutNotice } from "./personal-info-body.tsx";
-import { loadPlayerFields, useLoaded } from "./reference-data.ts";
+import { loadPlayerFields } from "./reference-data.ts";
 
 /**
  * The required-fields modal (spec points 2 and 5): the player fills in the information a deposit
@@ -14,7 +15,7 @@ export function RequiredFieldsBody(_props: ModalBodyProps) {
   const { locale, missingFields } = useShellData();
   const player = usePlayer();
   const names = usePersonalFieldLabels();
-  const definition = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const definition = readyData(useLoad(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`));
   if (!player) return <SignedOutNotice />;
   if (definition === undefined) return <div className="modal__loading" aria-hidden="true" />;
   const fields = formFields(definition, missingFields);

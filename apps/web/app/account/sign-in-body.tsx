@@ -8,10 +8,9 @@ import { EVER_SIGNED_IN_KEY, writeStorage } from "../lib/storage-keys.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { useModal } from "../modals/use-modal.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
-import { FormMessage, PasswordField, TextField } from "../ui/form-controls.tsx";
+import { FormMessage, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 import { firstCode, localizeServerErrors } from "./server-errors.ts";
 
 type Refusal = "wrong_password" | "locked" | "unconfirmed" | "throttled" | "failed" | null;
@@ -138,9 +137,9 @@ export function SignInBody({ close }: ModalBodyProps) {
           {refusal === "failed" && <Trans>Oops... Something went wrong!</Trans>}
         </FormMessage>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending}>
+      <SubmitButton busy={sending} block>
         <Trans>Sign in</Trans>
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         <Trans>No account yet?</Trans>{" "}
         <Link to={hrefFor("sign-up")} preventScrollReset replace>

@@ -17,12 +17,19 @@ import { closeModalSearch, openModalSearch } from "../modals/modal-flags.ts";
 import { useModal } from "../modals/use-modal.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
-import { CheckboxField, FormMessage, PasswordField, SelectField, TextField } from "../ui/form-controls.tsx";
+import {
+  CheckboxField,
+  FormMessage,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../ui/form-controls.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
+import { readyData, useLoad } from "../ui/use-load.ts";
 import { DEFAULT_LIMITS } from "./auth-limits.ts";
-import { loadCurrencies, loadCurrentIp, loadPlayerFields, useLoaded } from "./reference-data.ts";
+import { loadCurrencies, loadCurrentIp, loadPlayerFields } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
 import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "./sign-up-payload.ts";
 
@@ -46,9 +53,9 @@ export function SignUpBody({ close }: ModalBodyProps) {
   const [sending, setSending] = useState(false);
   const [topError, setTopError] = useState<string | null>(null);
 
-  const currencies = useLoaded(() => loadCurrencies(locale), `loadCurrencies:${locale}`);
-  const currentIp = useLoaded(() => loadCurrentIp(locale), `loadCurrentIp:${locale}`);
-  const fields = useLoaded(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`);
+  const currencies = readyData(useLoad(() => loadCurrencies(locale), `loadCurrencies:${locale}`));
+  const currentIp = readyData(useLoad(() => loadCurrentIp(locale), `loadCurrentIp:${locale}`));
+  const fields = readyData(useLoad(() => loadPlayerFields(locale), `loadPlayerFields:${locale}`));
   const limits = useMemo<AuthLimits>(() => {
     const byName = (name: string) => fields?.fields.find((field) => field.field === name)?.length;
     return {
@@ -214,9 +221,9 @@ export function SignUpBody({ close }: ModalBodyProps) {
         }}
         onBlur={() => form.touch("age_acceptance")}
       />
-      <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending}>
+      <SubmitButton busy={sending} block>
         <Trans>Create account</Trans>
-      </button>
+      </SubmitButton>
       <p className="auth-form__switch">
         <Trans>Already have an account?</Trans>{" "}
         <Link to={hrefFor("sign-in")} preventScrollReset replace>

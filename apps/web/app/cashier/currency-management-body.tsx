@@ -3,15 +3,16 @@ import { accountCalls } from "@croupier/contract/client/accounts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { loadCurrencies, useLoaded } from "../account/reference-data.ts";
+import { loadCurrencies } from "../account/reference-data.ts";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { browserApi } from "../lib/api.client.ts";
 import { formatAmount } from "../lib/player.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { apiData } from "../ui/api-data.ts";
 import { FormMessage } from "../ui/form-controls.tsx";
-import { useApiLoad } from "../ui/use-load.ts";
+import { readyData, useLoad } from "../ui/use-load.ts";
 import { refreshAccounts } from "./accounts-store.ts";
 import { addableCurrencies, type CurrencyGroup, currencyName, orderAccounts } from "./currency-groups.ts";
 import { SignInPrompt } from "./sign-in-prompt.tsx";
@@ -27,8 +28,11 @@ import { loadToast } from "../shell/toasts.ts";
 export function CurrencyManagementBody({ close }: ModalBodyProps) {
   const player = usePlayer();
   const { locale } = useShellData();
-  const accounts = useApiLoad(() => browserApi(locale, accountCalls).getPlayerAccounts(), `accounts:${player?.id}`);
-  const currencies = useLoaded(() => loadCurrencies(locale), `loadCurrencies:${locale}`);
+  const accounts = useLoad(
+    () => apiData(browserApi(locale, accountCalls).getPlayerAccounts()),
+    `accounts:${player?.id}`,
+  );
+  const currencies = readyData(useLoad(() => loadCurrencies(locale), `loadCurrencies:${locale}`));
   if (!player) {
     return (
       <SignInPrompt>

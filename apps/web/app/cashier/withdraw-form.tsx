@@ -11,6 +11,7 @@ import { browserApi } from "../lib/api.client.ts";
 import { formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { amountError, decimalsOf, formatMajorUnits, limitToMinorUnits } from "../payments/amount-rules.ts";
+import { AmountTextField } from "../payments/amount-text-field.tsx";
 import {
   checkMethodForm,
   contractFieldMessage,
@@ -23,12 +24,11 @@ import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { afterPress } from "../ui/after-press.ts";
-import { FormMessage, TextField } from "../ui/form-controls.tsx";
-import { focusFirstInvalid } from "../ui/use-form.ts";
-import { useApiLoad } from "../ui/use-load.ts";
+import { apiData } from "../ui/api-data.ts";
+import { FormMessage, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { focusFirstInvalid, useForm } from "../ui/use-form.ts";
+import { useLoad } from "../ui/use-load.ts";
 import { refreshAccounts } from "./accounts-store.ts";
-import { AmountTextField } from "./amount-text-field.tsx";
 import { RadioCards } from "./radio-cards.tsx";
 
 interface WithdrawFormProps {
@@ -116,15 +116,11 @@ function RequestForm({
   const formRef = useRef<HTMLFormElement>(null);
   const currency = account.currency;
   const [methodId, setMethodId] = useState(methods[0]?.id ?? "");
-  const [amount, setAmount] = useState("");
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [topError, setTopError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const method = methods.find((one) => one.id === methodId) ?? methods[0];
-  const fields = useApiLoad(
-    () => browserApi(locale, paymentCalls).getPaymentMethodFields(methodId, currency, "cashout"),
+  const fields = useLoad(
+    () => apiData(browserApi(locale, paymentCalls).getPaymentMethodFields(methodId, currency, "cashout")),
     `cashout-fields:${methodId}:${currency}:${locale}`,
   );
   const limits = method
@@ -135,34 +131,36 @@ function RequestForm({
   const hasHostedFields = inputs.some((input) => input.hosted);
   const available = BigInt(account.available_to_cashout_cents);
 
-  const clientErrors: FieldErrors = {};
-  for (const [name, problem] of Object.entries(checkMethodForm(shown, values))) {
-    clientErrors[name] = [contractFieldMessage(problem, locale)];
-  }
-  const amountProblem = amountError(amount, limits, subunits, locale, available);
-  if (amountProblem) clientErrors.amountValue = [amountProblem];
-  const errorOf = (field: string) =>
-    serverErrors[field]?.[0] ?? (touched.has(field) ? (clientErrors[field]?.[0] ?? null) : null);
-  const touch = (field: string) => afterPress(() => setTouched((previous) => new Set(previous).add(field)));
-  const change = (field: string, value: string) => {
-    if (field === "amountValue") setAmount(value);
-    else setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  // The amount (`amountValue`, the request's name for it) and the method's own fields.
+  const validate = (values: Record<string, string>) => {
+    const errors: FieldErrors = {};
+    for (const [name, problem] of Object.entries(checkMethodForm(shown, values))) {
+      errors[name] = [contractFieldMessage(problem, locale)];
+    }
+    const amountProblem = amountError(values.amountValue ?? "", limits, subunits, locale, available);
+    if (amountProblem) errors.amountValue = [amountProblem];
+    return errors;
   };
+  const form = useForm<Record<string, string>>({ amountValue: "" }, validate);
+  const { values } = form;
+  const amount = values.amountValue ?? "";
+  const errorOf = (field: string) => form.errors[field]?.[0] ?? null;
+  const touch = form.touch;
+  const change = (field: string, value: string) => form.set(field, value);
 
+  // Another method has other fields: only the amount and whether it was left carry over.
   const pickMethod = (id: string) => {
     setMethodId(id);
-    setValues({});
-    setServerErrors({});
-    setTouched((previous) => new Set([...previous].filter((field) => field === "amountValue")));
+    form.setValues((previous) => ({ amountValue: previous.amountValue ?? "" }));
+    form.setServerErrors({});
+    form.setTouched((previous) => new Set([...previous].filter((field) => field === "amountValue")));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !method || fields.status !== "ready") return;
     setTopError(null);
-    setTouched(new Set(["amountValue", ...shown.map((input) => input.name)]));
-    if (Object.keys(clientErrors).length > 0) {
+    if (!form.validateAll(["amountValue", ...shown.map((input) => input.name)])) {
       focusFirstInvalid(formRef);
       return;
     }
@@ -186,7 +184,7 @@ function RequestForm({
     }
     const errors = localizeServerErrors(result.errors, locale);
     const onFields = new Set(["amountValue", ...shown.map((input) => input.name)]);
-    setServerErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => onFields.has(field))));
+    form.setServerErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => onFields.has(field))));
     const other = Object.entries(errors)
       .filter(([field]) => !onFields.has(field))
       .flatMap(([, list]) => list);
@@ -267,14 +265,9 @@ function RequestForm({
           <Trans>Card withdrawals are paid to the card you deposited with.</Trans>
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        disabled={sending || fields.status !== "ready"}
-        aria-busy={sending}
-      >
+      <SubmitButton busy={sending} disabled={fields.status !== "ready"} large block>
         <Trans>Request withdrawal</Trans>
-      </button>
+      </SubmitButton>
       <p className="withdraw-form__note">
         <Trans>
           The amount is held from your balance at once. We review each request and pay it out, usually within 24 hours.

@@ -2,7 +2,6 @@ import type { PaymentMethod } from "@croupier/contract";
 import { paymentCalls } from "@croupier/contract/client/payments";
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { AmountTextField } from "../cashier/amount-text-field.tsx";
 import { currencyName } from "../cashier/currency-groups.ts";
 import { RadioCards } from "../cashier/radio-cards.tsx";
 import { LoadError } from "../components/load-error.tsx";
@@ -12,9 +11,11 @@ import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
 import { afterPress } from "../ui/after-press.ts";
+import { apiData } from "../ui/api-data.ts";
 import { FormMessage } from "../ui/form-controls.tsx";
-import { useApiLoad } from "../ui/use-load.ts";
+import { useLoad } from "../ui/use-load.ts";
 import { amountError, decimalsOf } from "./amount-rules.ts";
+import { AmountTextField } from "./amount-text-field.tsx";
 import { CRYPTO_SUBUNITS, cryptoDefaultAmount } from "./crypto-amount.ts";
 import { CryptoMinimumNote } from "./crypto-minimum-note.tsx";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
@@ -50,8 +51,8 @@ export function CryptoAmountForm({
   const [currency, setCurrency] = useState(() => initialCurrency(accounts, currentCurrency));
   const [value, setValue] = useState(() => initialValue(currency));
   const [touched, setTouched] = useState(false);
-  const methods = useApiLoad(
-    () => browserApi(locale, paymentCalls).getPaymentMethods(currency, "deposit"),
+  const methods = useLoad(
+    () => apiData(browserApi(locale, paymentCalls).getPaymentMethods(currency, "deposit")),
     `methods:${currency}:${locale}`,
   );
   const method: PaymentMethod | undefined =

@@ -13,7 +13,8 @@ import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
-import { useApiLoad } from "../ui/use-load.ts";
+import { apiData } from "../ui/api-data.ts";
+import { useLoad } from "../ui/use-load.ts";
 import { CryptoAddress } from "./crypto-address.tsx";
 import { paymentUri } from "./crypto-amount.ts";
 import { CryptoMinimumNote } from "./crypto-minimum-note.tsx";
@@ -84,8 +85,8 @@ function AddressStep({ methodId, currency, amount }: { methodId: string; currenc
   const { t } = useLingui();
   const { locale } = useShellData();
   const { open } = useModal();
-  const screen = useApiLoad(
-    () => loadAddress(browserApi(locale, paymentCalls), methodId, currency),
+  const screen = useLoad(
+    () => apiData(loadAddress(browserApi(locale, paymentCalls), methodId, currency)),
     `address:${methodId}:${currency}:${locale}`,
   );
   const actions = (

@@ -7,7 +7,7 @@ import { useOfferAfterDepositFlow } from "../cashier/use-offer-after-deposit-flo
 import { browserApi } from "../lib/api.client.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
-import { FormMessage } from "../ui/form-controls.tsx";
+import { FormMessage, SubmitButton } from "../ui/form-controls.tsx";
 import "../cashier/cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 
@@ -116,9 +116,9 @@ export function FeedbackBody({ close }: ModalBodyProps) {
         <button type="button" className="button button--ghost" onClick={close}>
           <Trans>Skip</Trans>
         </button>
-        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+        <SubmitButton busy={sending}>
           <Trans>Send</Trans>
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

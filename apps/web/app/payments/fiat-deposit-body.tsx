@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { loadCurrencies, useLoaded } from "../account/reference-data.ts";
+import { loadCurrencies } from "../account/reference-data.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { isFiatCurrency } from "../lib/player.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
@@ -16,6 +16,7 @@ import { DepositSteps, SecureNote } from "./deposit-steps.tsx";
 import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
 import { afterPress } from "../ui/after-press.ts";
+import { readyData, useLoad } from "../ui/use-load.ts";
 
 // Signed in only: its own chunk, so a signed-out visitor's deposit step does not carry it. It
 // suspends into the modal's boundary, which marks the body hydrated only once it is.
@@ -34,7 +35,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
   const inputRef = useRef<HTMLDivElement>(null);
   const [touched, setTouched] = useState(false);
 
-  const allCurrencies = useLoaded(() => loadCurrencies(locale), `loadCurrencies:${locale}`);
+  const allCurrencies = readyData(useLoad(() => loadCurrencies(locale), `loadCurrencies:${locale}`));
   const offered = useMemo(() => {
     if (!allCurrencies) return undefined;
     const realMoney = allCurrencies.filter((currency) => currency.fiat && !currency.play_money);
@@ -62,7 +63,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
   }, [offered, player, buffer.currency, buffer.value]);
 
   const methods = useDepositMethods(locale, buffer.currency);
-  const limits = methods.status === "ready" ? combinedLimits(methods.methods) : null;
+  const limits = methods.status === "ready" ? combinedLimits(methods.data) : null;
   const problem = checkAmount(buffer.value, limits, FIAT_SUBUNITS);
   const error = touched && problem ? formatMessage(problem.code, locale, problem.params) : null;
   const min = limits ? formatMajor(limits.min, buffer.currency, locale) : "";

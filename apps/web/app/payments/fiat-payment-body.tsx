@@ -49,22 +49,22 @@ export function FiatPaymentBody(_props: ModalBodyProps) {
           ))}
         </ul>
       )}
-      {methods.status === "error" && (
+      {methods.status === "failed" && (
         <div className="form-message form-message--error deposit-load-error" role="alert">
-          <p>{methods.message ?? t`Payment methods could not be loaded.`}</p>
+          <p>{methods.error ?? t`Payment methods could not be loaded.`}</p>
           <button type="button" className="button button--ghost button--small" onClick={methods.retry}>
             <Trans>Try again</Trans>
           </button>
         </div>
       )}
-      {methods.status === "ready" && methods.methods.length === 0 && (
+      {methods.status === "ready" && methods.data.length === 0 && (
         <p className="form-message form-message--info" role="status">
           <Trans>No payment methods are available for {currency} right now.</Trans>
         </p>
       )}
-      {methods.status === "ready" && methods.methods.length > 0 && (
+      {methods.status === "ready" && methods.data.length > 0 && (
         <ul className="method-list" aria-labelledby="deposit-methods-heading">
-          {methods.methods.map((method) => {
+          {methods.data.map((method) => {
             const { minAmountValue: min, maxAmountValue: max } = method.termsOfService.restrictions;
             const fits = isWithinLimits(buffer.value, { min, max }, FIAT_SUBUNITS);
             const lowest = formatMajor(min, buffer.currency, locale);

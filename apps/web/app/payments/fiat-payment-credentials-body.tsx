@@ -31,6 +31,7 @@ import { methodTitle } from "./method-title.ts";
 import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
 import { afterPress } from "../ui/after-press.ts";
+import { useLoad } from "../ui/use-load.ts";
 
 type FieldsState = { status: "loading" } | { status: "ready"; inputs: MethodInput[] } | { status: "unavailable" };
 
@@ -44,7 +45,7 @@ export function FiatPaymentCredentialsBody(_props: ModalBodyProps) {
   const { locale } = useShellData();
   const buffer = useDepositBuffer();
   const methods = useDepositMethods(locale, buffer.currency);
-  const method = methods.status === "ready" ? methods.methods.find((item) => item.id === buffer.method) : undefined;
+  const method = methods.status === "ready" ? methods.data.find((item) => item.id === buffer.method) : undefined;
   const fields = useMethodFields(locale, buffer.method, buffer.currency);
   const amount = parseAmount(buffer.value);
   const shownAmount = amount === null ? "—" : formatMajor(amount, buffer.currency, locale);
@@ -83,27 +84,15 @@ export function FiatPaymentCredentialsBody(_props: ModalBodyProps) {
 
 /** GET the method's fields; no method, an unknown one or one without fields "isn`t available now". */
 function useMethodFields(locale: Locale, methodId: string | null, currency: string): FieldsState {
-  const [state, setState] = useState<FieldsState>({ status: "loading" });
-  useEffect(() => {
-    if (!methodId) {
-      setState({ status: "unavailable" });
-      return;
-    }
-    let current = true;
-    setState({ status: "loading" });
-    void browserApi(locale, paymentCalls)
-      .getPaymentMethodFields(methodId, currency)
-      .then((result) => {
-        if (!current) return;
-        if (result.ok && isMethodFormAvailable(result.data)) {
-          setState({ status: "ready", inputs: methodInputs(result.data.methodFields) });
-        } else setState({ status: "unavailable" });
-      });
-    return () => {
-      current = false;
-    };
-  }, [locale, methodId, currency]);
-  return state;
+  const fields = useLoad(async () => {
+    if (!methodId) return null;
+    const result = await browserApi(locale, paymentCalls).getPaymentMethodFields(methodId, currency);
+    return result.ok && isMethodFormAvailable(result.data) ? methodInputs(result.data.methodFields) : null;
+  }, `${locale}:${methodId}:${currency}`);
+  if (fields.status === "loading") return fields;
+  return fields.status === "ready" && fields.data
+    ? { status: "ready", inputs: fields.data }
+    : { status: "unavailable" };
 }
 
 function CredentialsForm({

@@ -6,9 +6,8 @@ import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fi
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { FormMessage, PasswordField } from "../ui/form-controls.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { FormMessage, PasswordField, SubmitButton } from "../ui/form-controls.tsx";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 
 type Values = { current_password: string; password: string; password_confirmation: string };
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
@@ -107,14 +106,9 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
         onBlur={() => form.touch("current_password")}
       />
       <NewPasswordFields values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={status === "sending"}
-        aria-busy={status === "sending"}
-      >
+      <SubmitButton busy={status === "sending"}>
         <Trans>Change password</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -10,9 +10,8 @@ import { browserApi } from "../lib/api.client.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { FormMessage, TextField } from "../ui/form-controls.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { FormMessage, SubmitButton, TextField } from "../ui/form-controls.tsx";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 
 type Kind = "password" | "unlock" | "confirmation";
 
@@ -124,14 +123,9 @@ export default function EmailRequestPage() {
                 <Trans>Oops... Something went wrong!</Trans>
               </FormMessage>
             )}
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={status === "sending"}
-              aria-busy={status === "sending"}
-            >
+            <SubmitButton busy={status === "sending"} block>
               {copy.button}
-            </button>
+            </SubmitButton>
           </form>
         )}
         <p className="account-card__aside">

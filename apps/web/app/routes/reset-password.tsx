@@ -10,10 +10,9 @@ import { browserApi } from "../lib/api.client.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { FormMessage } from "../ui/form-controls.tsx";
+import { FormMessage, SubmitButton } from "../ui/form-controls.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
-import type { Validators } from "../ui/use-form.ts";
-import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 
 type Values = { password: string; password_confirmation: string };
 
@@ -111,14 +110,9 @@ export default function ResetPasswordPage() {
               </FormMessage>
             )}
             <NewPasswordFields values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} />
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={status === "sending"}
-              aria-busy={status === "sending"}
-            >
+            <SubmitButton busy={status === "sending"} block>
               <Trans>Change password</Trans>
-            </button>
+            </SubmitButton>
           </form>
         )}
       </section>

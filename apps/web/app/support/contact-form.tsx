@@ -1,14 +1,12 @@
 import { infoCalls } from "@croupier/contract/client/info";
 import type { ContactFields } from "@croupier/contract/schemas/contact";
-import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { browserApi } from "../lib/api.client.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
-import { afterPress } from "../ui/after-press.ts";
-import { focusFirstInvalid, useLazyValidator } from "../ui/use-form.ts";
-import { type ContactField, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
+import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
+import { type ContactField, serverFieldErrors } from "./contact-validation.ts";
 import { FormField } from "./form-field.tsx";
 
 type Status = "idle" | "sending" | "sent" | "failed";
@@ -21,9 +19,6 @@ type SupportValidators = Awaited<ReturnType<typeof loadValidators>>;
 export function ContactForm() {
   const { t } = useLingui();
   const { locale } = useShellData();
-  const [values, setValues] = useState({ email: "", content: "" });
-  const [touched, setTouched] = useState<Set<ContactField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const formRef = useRef<HTMLFormElement>(null);
   const validator = useLazyValidator(
@@ -34,26 +29,18 @@ export function ContactForm() {
     loadValidators,
   );
 
-  const errors = { ...visibleErrors(validator.validate(values), touched), ...serverErrors };
-  const touch = (field: ContactField) => {
-    validator.start();
-    // Not between the press and the release of a click on Send (account/after-press.ts).
-    afterPress(() => setTouched((previous) => new Set(previous).add(field)));
-  };
+  const form = useForm<ContactFields>({ email: "", content: "" }, validator.validate, validator.start);
+  const { values, errors } = form;
+  const touch = (field: ContactField) => form.touch(field);
   const change = (field: ContactField, value: string) => {
-    validator.start();
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // A server verdict on a field no longer applies once the visitor edits it.
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    // A server verdict on a field no longer applies once the visitor edits it (useForm drops it).
+    form.set(field, value);
     if (status === "sent" || status === "failed") setStatus("idle");
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const all = new Set<ContactField>(["email", "content"]);
-    setTouched(all);
-    const clientErrors = (await validator.ensure())(values);
-    if (Object.keys(clientErrors).length > 0) {
+    if (!form.validateAll(["email", "content"], await validator.ensure())) {
       // After the render that shows the errors (the validator may just have arrived).
       focusFirstInvalid(formRef);
       return;
@@ -63,12 +50,12 @@ export function ContactForm() {
     const toast = await loadToast();
     if (result.ok) {
       setStatus("sent");
-      setValues({ email: values.email, content: "" });
-      setTouched(new Set());
+      form.setValues({ email: values.email, content: "" });
+      form.setTouched(new Set());
       toast.success(t`Message was sent`);
       return;
     }
-    setServerErrors(serverFieldErrors(result.errors));
+    form.setServerErrors(serverFieldErrors(result.errors));
     setStatus("failed");
     toast.error(t`Message failure`);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessage, serverFieldErrors, visibleErrors } from "./contact-validation.ts";
+import { contactMessage, serverFieldErrors } from "./contact-validation.ts";
 import { validateContact } from "./validators.ts";
 
 describe("contact form validation", () => {
@@ -22,11 +22,6 @@ describe("contact form validation", () => {
     expect(contactMessage({ email: ["must be completed"] }, "email", "en")).toBe("MUST BE COMPLETED");
     expect(contactMessage({ content: ["необходимо заполнить"] }, "content", "ru")).toBe("НЕОБХОДИМО ЗАПОЛНИТЬ");
     expect(contactMessage({}, "email", "en")).toBeNull();
-  });
-
-  it("shows only the errors of fields already left", () => {
-    const errors = { email: ["x"], content: ["y"] };
-    expect(visibleErrors(errors, new Set(["email"]))).toEqual({ email: ["x"] });
   });
 
   it("maps server 422 errors onto the matching fields", () => {

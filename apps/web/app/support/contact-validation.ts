@@ -13,14 +13,6 @@ export function contactMessage(errors: FieldErrors, field: ContactField, locale:
   return first ? first.toLocaleUpperCase(locale) : null;
 }
 
-/**
- * Validation runs on blur and then again on every change: a field shows its errors once it has been
- * left (or the form submitted), and keeps them current while the visitor corrects it.
- */
-export function visibleErrors(errors: FieldErrors, touched: ReadonlySet<ContactField>): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as ContactField)));
-}
-
 /** Server 422 errors keyed by the form's fields; anything else is not field-specific. */
 export function serverFieldErrors(errors: FieldErrors | undefined): FieldErrors {
   if (!errors) return {};

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { scorePassword, strengthOf } from "../account/password-strength.ts";
 import { Icon } from "../shell/icon.tsx";
+import { scorePassword, strengthOf } from "./password-strength.ts";
 
-// Labelled, accessible controls shared by the identity forms: errors sit under their field,
-// `aria-invalid` and `aria-describedby` point at them.
+// The site's labelled, accessible form controls: a hint and an error sit under their field, and
+// `aria-invalid` and `aria-describedby` point at them so a screen reader reads them with the field.
 
 interface BaseProps {
   name: string;
@@ -86,7 +86,10 @@ export function TextField({
   );
 }
 
-/** A password input with a Show/Hide toggle and, optionally, the strength meter of spec point 4. */
+/**
+ * A password input with a Show/Hide toggle and, optionally, a strength meter so the player sees
+ * how guessable a new password is while choosing it.
+ */
 export function PasswordField({
   name,
   label,
@@ -282,5 +285,35 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
     <div className={`form-message form-message--${tone}`} role={tone === "error" ? "alert" : "status"}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A form's primary submit button. While the form is sending it is disabled, so a second press
+ * cannot send twice, and marked busy for screen readers; `disabled` covers other reasons (the
+ * form's fields are still loading).
+ */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  large = false,
+  block = false,
+  className,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  large?: boolean;
+  /** Full width of the form. */
+  block?: boolean;
+  /** Extra classes after the button's own. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const classes = ["button button--primary", large && "button--large", block && "button--block", className];
+  return (
+    <button type="submit" className={classes.filter(Boolean).join(" ")} disabled={busy || disabled} aria-busy={busy}>
+      {children}
+    </button>
   );
 }

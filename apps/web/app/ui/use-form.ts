@@ -3,9 +3,9 @@ import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { afterPress } from "./after-press.ts";
 
 /**
- * Form state with the validation timing of spec point 5: a field shows its errors once it has been
- * left (or the form submitted) and they stay current on every change after that. A server error
- * on a field disappears as soon as the player edits that field.
+ * Form state with the site's validation timing: a field shows its errors once it has been left (or
+ * the form submitted), so nobody is told off while still typing, and they stay current on every
+ * change after that. A server error on a field disappears as soon as the player edits that field.
  */
 export function useForm<V extends object>(
   initial: V,
@@ -54,10 +54,21 @@ export function useForm<V extends object>(
     [validate, values],
   );
 
-  return { values, setValues, set, touch, errors, clientErrors, serverErrors, setServerErrors, validateAll };
+  return {
+    values,
+    setValues,
+    set,
+    touch,
+    setTouched,
+    errors,
+    clientErrors,
+    serverErrors,
+    setServerErrors,
+    validateAll,
+  };
 }
 
-type Check<V> = (values: V) => FieldErrors;
+export type Check<V> = (values: V) => FieldErrors;
 
 /** What a form gets of a lazy validator: `start` on first use, `ensure` before a submit decides. */
 export interface LazyValidator<V> {
@@ -67,14 +78,16 @@ export interface LazyValidator<V> {
 }
 
 const loadAccountValidators = () => import("../account/validators.ts");
-/** The account forms' validators (account/validators.ts), loaded on a form's first use. */
+/** The account forms' validators (account/validators.ts), the default module of a lazy validator. */
 export type Validators = Awaited<ReturnType<typeof loadAccountValidators>>;
 
 /**
- * A validator whose code is fetched on the form's first use rather than with the page (zod and
- * the contract's schemas: account/validators.ts, or another domain's module given as `load`, a
- * function defined once at module level). Until it has arrived nothing is flagged; `ensure`
- * answers the validator for a submit.
+ * A validator whose code is fetched on the form's first use rather than with the page, so zod and
+ * the contract's schemas stay out of the page's first load: the account validators, or another
+ * domain's module given as `load`, a function defined once at module level. (The account default
+ * lives here rather than in a module of its own: one more chunk on the identity pages would cost
+ * their first load more than these two lines.) Until the module has arrived nothing is flagged;
+ * `ensure` answers the validator for a submit.
  */
 export function useLazyValidator<V>(build: (validators: Validators) => Check<V>): LazyValidator<V>;
 export function useLazyValidator<V, M>(build: (module: M) => Check<V>, load: () => Promise<M>): LazyValidator<V>;

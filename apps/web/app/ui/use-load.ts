@@ -1,30 +1,44 @@
-import type { ApiResult } from "@croupier/contract/client";
 import { useCallback, useEffect, useState } from "react";
 
+/**
+ * Data a component loads after rendering. A failure keeps the words to show the player (null: the
+ * generic text) and the HTTP status (0 when no answer came), so the error block can offer a retry.
+ */
 export type Loaded<T> =
   | { status: "loading" }
   | { status: "ready"; data: T }
-  /** Spec point 8: a failed method-list or address load shows the error text (with a retry). */
   | { status: "failed"; error: string | null; httpStatus: number };
 
 /**
- * Runs an API call when `key` changes (and on retry) and keeps only the latest answer, so a quick
- * change of currency never shows the previous currency's methods.
+ * Why a load gave up: what the failed state shows. A load rejects with one; any other rejection
+ * (a thrown Error) fails with the generic text and no status.
  */
-export function useApiLoad<T>(load: () => Promise<ApiResult<T>>, key: string): Loaded<T> & { retry: () => void } {
+export interface LoadFailure {
+  text: string | null;
+  httpStatus: number;
+}
+
+/**
+ * Runs `load` when `key` changes (and on retry) and keeps only the latest answer, so a quick
+ * change of currency never shows the previous currency's data. `key` names everything `load`
+ * reads.  */
+export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { retry: () => void } {
   const [state, setState] = useState<Loaded<T>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` depends on.
   useEffect(() => {
     let current = true;
     setState({ status: "loading" });
-    load().then((result) => {
-      if (!current) return;
-      if (result.ok) setState({ status: "ready", data: result.data });
-      else {
-        setState({ status: "failed", error: result.error ?? firstError(result.errors), httpStatus: result.status });
-      }
-    });
+    load().then(
+      (data) => {
+        if (current) setState({ status: "ready", data });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failure = (error ?? {}) as Partial<LoadFailure>;
+        setState({ status: "failed", error: failure.text ?? null, httpStatus: failure.httpStatus ?? 0 });
+      },
+    );
     return () => {
       current = false;
     };
@@ -33,8 +47,7 @@ export function useApiLoad<T>(load: () => Promise<ApiResult<T>>, key: string): L
   return { ...state, retry };
 }
 
-/** The first message of a field-error map (`{ id: ["This payment method isn`t available now…"] }`). */
-function firstError(errors: Record<string, string[]> | undefined): string | null {
-  const first = errors ? Object.values(errors).flat()[0] : undefined;
-  return first ?? null;
+/** The data once it has arrived; undefined while loading and after a failure. */
+export function readyData<T>(state: Loaded<T>): T | undefined {
+  return state.status === "ready" ? state.data : undefined;
 }

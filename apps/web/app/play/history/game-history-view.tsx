@@ -4,8 +4,9 @@ import { useId } from "react";
 import { currentDevice } from "../../games/catalog.ts";
 import { browserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../shell/use-shell-data.ts";
+import { apiData } from "../../ui/api-data.ts";
 import { LocaleLink } from "../../ui/locale-link.tsx";
-import { useApiLoad } from "../../ui/use-load.ts";
+import { useLoad } from "../../ui/use-load.ts";
 import { GameRounds } from "./game-rounds.tsx";
 import { HistoryLoadError } from "./history-load-error.tsx";
 import { newestRounds } from "./history-rows.ts";
@@ -20,9 +21,9 @@ export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: 
   const { locale, player } = useShellData();
   const headingId = useId();
   const playerKey = String(player?.id ?? "");
-  const rounds = useApiLoad(() => browserApi(locale, gameCalls).getPlayerGames(), `rounds:${playerKey}`);
-  const unfinished = useApiLoad(
-    () => browserApi(locale, gameCalls).getUnfinishedGames(currentDevice()),
+  const rounds = useLoad(() => apiData(browserApi(locale, gameCalls).getPlayerGames()), `rounds:${playerKey}`);
+  const unfinished = useLoad(
+    () => apiData(browserApi(locale, gameCalls).getUnfinishedGames(currentDevice())),
     `unfinished:${playerKey}`,
   );
   const openGames = unfinished.status === "ready" && Array.isArray(unfinished.data) ? unfinished.data : [];

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { formatMessage } from "../../i18n/validation-texts.ts";
 import { browserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../shell/use-shell-data.ts";
-import { FormMessage } from "../../ui/form-controls.tsx";
+import { FormMessage, SubmitButton } from "../../ui/form-controls.tsx";
 import { parseIntervalInput, REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from "../reality-check-schedule.ts";
 
 /**
@@ -98,9 +98,9 @@ export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy}>
           <Trans>Save</Trans>
-        </button>
+        </SubmitButton>
       </form>
       {saved !== null && (
         <FormMessage tone="success">

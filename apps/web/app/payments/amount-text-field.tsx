@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { sanitizeAmount } from "../payments/amount-rules.ts";
 import { TextField } from "../ui/form-controls.tsx";
+import { sanitizeAmount } from "./amount-rules.ts";
 
 /**
  * The amount of a wallet form (the crypto deposit, the withdrawal) in major units of `currency`,
