@@ -65,22 +65,16 @@ export function createCall(options: ApiClientOptions = {}): ApiCall {
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : null;
     if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-    const failure = (parsed ?? {}) as {
-      errors?: FieldErrors;
-      error?: string;
-      code?: unknown;
-      balance?: unknown;
-      retry_after_ms?: unknown;
-    };
+    const { errors, error, code, balance, retry_after_ms } = (parsed ?? {}) as Record<string, unknown>;
     // The optional parts appear only when the body has them in the right type.
     return {
       ok: false,
       status: response.status,
-      errors: failure.errors,
-      error: failure.error,
-      ...(typeof failure.code === "string" ? { code: failure.code } : {}),
-      ...(typeof failure.balance === "number" ? { balance: failure.balance } : {}),
-      ...(typeof failure.retry_after_ms === "number" ? { retry_after_ms: failure.retry_after_ms } : {}),
+      errors: errors as FieldErrors | undefined,
+      error: error as string | undefined,
+      ...(typeof code === "string" && { code }),
+      ...(typeof balance === "number" && { balance }),
+      ...(typeof retry_after_ms === "number" && { retry_after_ms }),
     };
   };
 }
