@@ -11,15 +11,13 @@ import {
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fieldError, type IdentityContext, parseWith } from "./context.ts";
-import { findTrustedDevice, forgetOtherDevices, trustDevice } from "./devices.ts";
-import { updateUser } from "./repository.ts";
-import { deleteOtherSessions } from "./session-repository.ts";
+import { type IdentityContext, parseWith } from "./context.ts";
+import { deviceTokenOf, findTrustedDevice, trustDevice } from "./devices.ts";
+import { changePassword } from "./password-change.ts";
 import { endSession, startSession } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
 import { requireSignedInPlayer, signedInPlayer, signedInSession } from "./signed-in-player.ts";
-import { hashToken } from "./tokens.ts";
 
 /** The route validates at request time (limits from the database); the schema is for the docs. */
 const documentedOnly = () => (data: unknown) => ({ value: data });
@@ -28,8 +26,8 @@ const documentedOnly = () => (data: unknown) => ({ value: data });
 export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
-    const identity = app.config.identity;
-    const limits = identity.rateLimits;
+    // Per-IP limits are the HTTP side's; the services keep those that depend on the account.
+    const limits = app.config.identity.rateLimits;
 
     app.post(
       "/users",
@@ -96,29 +94,14 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const current = signedInPlayer(request);
-        const session = signedInSession(request);
-        const { user: input } = parseWith(makeChangePasswordBody(await context.needs.loadAuthLimits(db)), request.body);
-        // Guessing the current password from a stolen session is throttled like sign-in.
-        context.limiter.hit(`change-password:${current.id}`, limits.signInPerEmail);
-        if (!(await context.hasher.verify(current.passwordHash, input.current_password))) {
-          throw fieldError(request, "current_password", "invalid_token");
-        }
-        const passwordHash = await context.hasher.hash(input.password);
-        await updateUser(db, current.id, {
-          passwordHash,
-          resetPasswordTokenHash: null,
-          resetPasswordSentAt: null,
-          updatedAt: app.clock(),
-        });
-        await deleteOtherSessions(db, current.id, session.id);
-        await forgetOtherDevices(request, current.id);
-        // A security notice: not subject to the per-address limit (it needs the account's password).
-        await context.mailer.send({
-          kind: "password_changed",
-          to: current.email,
-          locale: current.locale,
-          dedupeKey: `password_changed:${hashToken(passwordHash)}`,
+        const { user: form } = parseWith(makeChangePasswordBody(await context.needs.loadAuthLimits(db)), request.body);
+        await changePassword(context, {
+          user: signedInPlayer(request),
+          sessionId: signedInSession(request).id,
+          keepDeviceToken: deviceTokenOf(request),
+          currentPassword: form.current_password,
+          password: form.password,
+          locale: request.locale,
         });
         return {};
       },

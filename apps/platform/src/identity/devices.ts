@@ -71,11 +71,14 @@ export async function recordDeviceFailure(db: Executor, device: TrustedDevice, m
   if (row && row.failedAttempts >= max) await db.delete(trustedDevices).where(eq(trustedDevices.id, device.id));
 }
 
-/** Every trusted device of the player but the request's own (a password change). */
-export async function forgetOtherDevices(request: FastifyRequest, userId: number): Promise<void> {
+/** The request's device cookie; a value too long to be one of ours counts as none. */
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[DEVICE_COOKIE];
-  const keep = token && token.length <= 100 ? hashToken(token) : "";
-  await request.server.database.db
-    .delete(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), ne(trustedDevices.tokenHash, keep)));
+  return token && token.length <= 100 ? token : undefined;
+}
+
+/** Every trusted device of the player but the one `keepToken` names (a password change keeps its own browser). */
+export async function forgetOtherDevices(db: Executor, userId: number, keepToken: string | undefined): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), ne(trustedDevices.tokenHash, keep)));
 }
