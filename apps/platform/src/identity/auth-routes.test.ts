@@ -105,7 +105,7 @@ describe("POST /api/users (sign-up)", () => {
     expect(linkToken(mail, "confirmation_token").link).toContain("https://casino.example/es/users/confirmation?");
   });
 
-  it("answers every validation message of spec point 5", async () => {
+  it("answers every validation message of the sign-up form", async () => {
     const empty = await call(app, "POST", "/api/users", { payload: { user: {} } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toMatchObject({

@@ -13,7 +13,7 @@ import {
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
-// PUT /api/users (api-contract.md §3): change the password while signed in, with the current one.
+// PUT /api/users: change the password while signed in, with the current one.
 // Ends the player's other sessions and mails a notice in the player's language.
 
 let testDb: TestDatabase;
@@ -88,7 +88,7 @@ describe("PUT /api/users", () => {
     ).toBe(false);
   });
 
-  it("validates every field with the specification's messages", async () => {
+  it("validates every field with the API's messages", async () => {
     const { cookie } = await signUp(app);
     const response = await changePassword(cookie, { password: "short", password_confirmation: "other" });
     expect(response.statusCode).toBe(422);

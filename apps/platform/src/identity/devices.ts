@@ -5,10 +5,10 @@ import type { User } from "./repository.ts";
 import { trustedDevices } from "./schema.ts";
 import { createToken, hashToken } from "./tokens.ts";
 
-// OWASP "Slow down online guessing attacks with device cookies": a browser that signed a player in
-// successfully gets a device cookie. Sign-ins from it are not blocked by the lock that failures
-// from elsewhere put on the account; its own failures count against the device, which loses its
-// trust at MAX_FAILED_SIGN_INS.
+// Device cookies slow down online guessing without locking the owner out: a browser that signed
+// a player in successfully gets a device cookie. Sign-ins from it are not blocked by the lock that
+// failures from elsewhere put on the account; its own failures count against the device, which
+// loses its trust at MAX_FAILED_SIGN_INS.
 
 export const DEVICE_COOKIE = "_casino_device";
 

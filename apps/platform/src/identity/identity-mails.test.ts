@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { claimDueIdentityMail, insertIdentityMail } from "./mail-outbox.ts";
 import { identityMails } from "./schema.ts";
 
-// Issue 12, item 8: identity mails are limited per recipient address across all IPs, stored in an
+// Identity mails are limited per recipient address across all IPs, stored in an
 // outbox and retried with back-off while the mail server fails, and sent once per mail.
 
 let testDb: TestDatabase;

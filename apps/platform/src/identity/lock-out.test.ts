@@ -5,8 +5,8 @@ import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { findUserByEmail, updateUser } from "./repository.ts";
 
-// Issue 12, item 8: failed sign-ins from elsewhere cannot lock a player out of a device they signed
-// in from before (OWASP device cookies); failures are throttled per (account, IP); the lock-out
+// Failed sign-ins from elsewhere cannot lock a player out of a device they signed in from before
+// (device cookies); failures are throttled per (account, IP); the lock-out
 // answers the same whether or not the address has an account.
 
 let testDb: TestDatabase;
@@ -63,7 +63,7 @@ describe("a device that signed in before", () => {
   it("is not locked out by failures from elsewhere; other browsers are", async () => {
     const { email, device } = await playerWithDevice();
     await lockFrom(app, email, ATTACKER_IP);
-    // The attacker (and any unknown browser) meets the specification's lock.
+    // The attacker (and any unknown browser) meets the account's lock.
     const elsewhere = await signInFrom(app, email, PASSWORD, undefined, OTHER_ATTACKER_IP);
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json().errors).toEqual({ email: ["locked"] });

@@ -7,7 +7,7 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<void>;
 }
 
-/** argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane) unless configured otherwise. */
+/** argon2id with the usual recommended parameters (19 MiB, 2 passes, 1 lane) unless configured otherwise. */
 export function createPasswordHasher(options: { memoryCost: number; timeCost: number }): PasswordHasher {
   const parameters: HashOptions = {
     type: argon2.argon2id,

@@ -85,7 +85,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Devices a player signed in from successfully (OWASP "device cookies"): the `_casino_device`
+ * Devices a player signed in from successfully (device cookies): the `_casino_device`
  * cookie holds a random token, the table its SHA-256. Sign-ins from such a device are not blocked
  * by the lock that failures from elsewhere put on the account; its own failures count here, and
  * at MAX_FAILED_SIGN_INS the row is deleted (the device is trusted no more).

@@ -5,7 +5,7 @@ import { type User, updateUser } from "../identity/repository.ts";
 import { changePlayerGroups } from "./groups-repository.ts";
 import { BONUS_OFFER_GROUPS } from "./welcome-bonus.ts";
 
-// The player's bonus choices for the next deposit (spec points 4 and 7). They are only stored
+// The player's bonus choices for the next deposit. They are only stored
 // here; deposits copy them (player-choices.ts) and promotions decide what they are worth.
 
 /** PATCH /api/player/set_bonus_code: 422 `errors.deposit_bonus_code` when missing or malformed. */
@@ -24,8 +24,8 @@ export async function clearBonusCode(db: Db, user: User, now: Date): Promise<Use
 }
 
 /**
- * PATCH /api/player/update_bonus_settings. Spec point 4: "Turning it off clears the picked bonus
- * and code": off also drops the bonus code and leaves the welcome-bonus groups 73 and 74, at once.
+ * PATCH /api/player/update_bonus_settings. Turning bonuses off also clears what was picked: the
+ * bonus code goes and the player leaves the welcome-bonus groups 73 and 74, at once.
  */
 export async function updateBonusSettings(db: Db, user: User, canIssue: boolean, now: Date): Promise<User> {
   if (canIssue) return updateUser(db, user.id, { canIssueBonuses: true, updatedAt: now });

@@ -5,7 +5,7 @@ import { listPlayerGroups } from "./groups-repository.ts";
 import { welcomeBonusOf } from "./welcome-bonus.ts";
 
 /**
- * What the player chose for their next deposit (spec points 4 and 7), copied onto each deposit
+ * What the player chose for their next deposit, copied onto each deposit
  * when it is created (payments.player_choices) so promotions can apply it later exactly as it was.
  */
 export interface PlayerChoices {

@@ -111,7 +111,7 @@ describe("PATCH /api/player (personal details)", () => {
         postal_code: ["is too long (maximum is 20 characters)"],
         date_of_birth: ["invalid input"],
         gender: ["invalid input"],
-        // The specification's wording: the check counts 13 characters with "+", the text says 12.
+        // The message's wording: the check counts 13 characters with "+", the text says 12.
         mobile_phone: ["is too short (minimum is 12 characters)"],
         receive_promos: ["invalid input"],
         country: ["invalid input"],

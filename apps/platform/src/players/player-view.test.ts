@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, sessionCookie, signUpPayload, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 
-// The player object of api-contract.md §4 (UCM's IUserInfo): the fields of features this casino
+// The player object: the fields of features this casino
 // does not have are there with their honest "none" values, on sign-up and on GET /api/player.
 
 let testDb: TestDatabase;

@@ -1,8 +1,8 @@
 import { WELCOME_BONUS_IDS, type WelcomeBonusId } from "@croupier/contract";
 
-// The welcome-bonus choice (spec points 4 and 9) is membership of one of the writable player
-// groups "73", "74", "75" (seed players.groups.welcome-bonus.v1): a player holds at most one of
-// them, so joining one leaves the others ("73 or 74 adds that bonus and removes the other").
+// The welcome-bonus choice is membership of one of the writable player groups "73", "74", "75"
+// (seed players.groups.welcome-bonus.v1): a player holds at most one of them, so joining one
+// leaves the others.
 
 export const WELCOME_BONUS_GROUPS: readonly string[] = WELCOME_BONUS_IDS.map(String);
 
