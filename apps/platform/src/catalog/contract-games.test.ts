@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../db/database.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { fund } from "../ledger/ledger-test-helpers.ts";
 import { gameProviders } from "../provider-wallet/schema.ts";
@@ -17,12 +18,19 @@ import { openGameSession } from "../provider-wallet/sessions.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
 import { call, signUp, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { addFixtureCatalog } from "./catalog-test-helpers.ts";
 import { gameCurrencies, games } from "./schema.ts";
 
-// The games calls of api-contract.md §4 and §8 that clients of this API family make beside the
-// lists: jackpots, a random game, the played games and the favourites as whole games (v2).
+// The games calls that clients of this API family make beside the lists: jackpots, a random game,
+// the played games and the favourites as whole games (v2). The games are the test's own, beside
+// the demo catalogue every test database carries: three of the in-house studio (a provider the
+// wallet protocol can be called as), a connected provider's slot and an unconnected one's live
+// game with a jackpot.
 
 const STUDIO = "croupier-studio";
+const LIVE = "fixture-live";
+const IDLE = "fixture-idle";
+const JACKPOT = 654_321;
 const V2 = "application/vnd.s.v2+json";
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -33,6 +41,25 @@ beforeAll(async () => {
   app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
   const [studio] = await tdb.database.db.select().from(gameProviders).where(eq(gameProviders.id, STUDIO));
   secret = studio?.secret ?? "";
+  await addFixtureCatalog(tdb.database.db, [
+    {
+      id: STUDIO,
+      games: [
+        { slug: "lamp-fixture", title: "Fixture Lamp", offers: { EUR: null, FUN: null } },
+        { slug: "pebble-fixture", title: "Fixture Pebble", categories: ["dice"], offers: { EUR: null, FUN: null } },
+        { slug: "comet-fixture", title: "Fixture Comet", offers: { EUR: null } },
+      ],
+    },
+    {
+      id: LIVE,
+      launchUrl: "https://fixture-live.example/launch",
+      games: [{ slug: "reel-fixture", categories: ["slots"], offers: { EUR: null } }],
+    },
+    {
+      id: IDLE,
+      games: [{ slug: "table-fixture", categories: ["live"], offers: { EUR: JACKPOT, FUN: null } }],
+    },
+  ]);
 });
 afterAll(() => tdb.close());
 
@@ -89,15 +116,15 @@ const getJson = async (url: string, headers: Record<string, string> = {}) => {
 describe("GET /api/player/favorite_games with the v2 media type", () => {
   it("answers whole games, one per game, in the order added, for Accept and accept-client alike", async () => {
     const player = await fundedPlayer();
-    const lanternEur = await offerId(`${STUDIO}/lantern-tide`, "EUR");
-    const diceFun = await offerId(`${STUDIO}/pebble-dice`, "FUN");
-    const diceEur = await offerId(`${STUDIO}/pebble-dice`, "EUR");
+    const lanternEur = await offerId(`${STUDIO}/lamp-fixture`, "EUR");
+    const diceFun = await offerId(`${STUDIO}/pebble-fixture`, "FUN");
+    const diceEur = await offerId(`${STUDIO}/pebble-fixture`, "EUR");
     for (const id of [lanternEur, diceFun, diceEur]) {
       expect((await call(app, "PUT", `/api/player/favorite_games/${id}`, { cookie: player.cookie })).statusCode).toBe(
         204,
       );
     }
-    await play(player, "pebble-dice", "open");
+    await play(player, "pebble-fixture", "open");
 
     const v1 = await call(app, "GET", "/api/player/favorite_games", { cookie: player.cookie });
     expect(favoriteGames.parse(v1.json())).toEqual([lanternEur, diceFun, diceEur]);
@@ -107,7 +134,7 @@ describe("GET /api/player/favorite_games with the v2 media type", () => {
       expect(v2.statusCode).toBe(200);
       expect(v2.headers.vary).toMatch(/accept-client/i);
       const list = favoriteGamesV2.parse(v2.json());
-      expect(list.map((game) => game.identifier)).toEqual([`${STUDIO}/lantern-tide`, `${STUDIO}/pebble-dice`]);
+      expect(list.map((game) => game.identifier)).toEqual([`${STUDIO}/lamp-fixture`, `${STUDIO}/pebble-fixture`]);
       expect(list[0]?.currencies.EUR?.id).toBe(lanternEur);
       expect(list[1]?.unfinished_games_for).toEqual(["EUR"]);
       expect(list[0]?.unfinished_games_for).toEqual([]);
@@ -128,17 +155,17 @@ describe("GET /api/player/favorite_games with the v2 media type", () => {
 describe("GET /api/player/played_games", () => {
   it("lists each game played for money once, latest activity first", async () => {
     const player = await fundedPlayer();
-    await play(player, "lantern-tide", "closed");
-    await play(player, "lantern-tide", "closed");
-    await play(player, "pebble-dice", "open");
-    await play(player, "copper-comet", "none");
+    await play(player, "lamp-fixture", "closed");
+    await play(player, "lamp-fixture", "closed");
+    await play(player, "pebble-fixture", "open");
+    await play(player, "comet-fixture", "none");
     const response = await call(app, "GET", "/api/player/played_games", { cookie: player.cookie });
     expect(response.statusCode).toBe(200);
     const list = playedGames.parse(response.json());
     expect(list.map((game) => game.identifier)).toEqual([
-      `${STUDIO}/copper-comet`,
-      `${STUDIO}/pebble-dice`,
-      `${STUDIO}/lantern-tide`,
+      `${STUDIO}/comet-fixture`,
+      `${STUDIO}/pebble-fixture`,
+      `${STUDIO}/lamp-fixture`,
     ]);
     const times = list.map((game) => Date.parse(game.last_activity_at ?? ""));
     expect(times.every((time) => Number.isFinite(time))).toBe(true);
@@ -147,8 +174,8 @@ describe("GET /api/player/played_games", () => {
 
   it("is the player's own (another player's list is empty), bounded by limit, 401 signed out", async () => {
     const player = await fundedPlayer();
-    await play(player, "lantern-tide", "closed");
-    await play(player, "pebble-dice", "closed");
+    await play(player, "lamp-fixture", "closed");
+    await play(player, "pebble-fixture", "closed");
     const limited = await call(app, "GET", "/api/player/played_games?limit=1", { cookie: player.cookie });
     expect(playedGames.parse(limited.json())).toHaveLength(1);
     const other = await fundedPlayer();
@@ -178,8 +205,29 @@ describe("GET /api/games/random", () => {
   });
 
   it("answers a game of the collection when none of it is playable", async () => {
-    const game = gameInfo.parse(await getJson("/api/games/random?identifier=live"));
-    expect(game.categories).toContain("live");
+    // The unconnected provider's game, alone in its collection for the time of the test.
+    const db = tdb.database.db;
+    const others = sql`'live' = any(categories) and provider_id <> ${IDLE} and enabled`;
+    const hidden = await selectRows<{ id: string }>(
+      db,
+      sql`update games set enabled = false where ${others} returning id`,
+    );
+    const ids = hidden.map((row) => row.id);
+    try {
+      const fresh = await tdb.buildApp();
+      const game = gameInfo.parse((await fresh.inject({ url: "/api/games/random?identifier=live" })).json());
+      expect(game).toMatchObject({ identifier: `${IDLE}/table-fixture`, playable: false });
+      expect(game.categories).toContain("live");
+    } finally {
+      if (ids.length > 0) {
+        await db.execute(
+          sql`update games set enabled = true where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    }
   });
 
   it("refuses an unknown collection with 422", async () => {
@@ -199,7 +247,7 @@ describe("GET /api/games/jackpots", () => {
         if (offer.jackpot !== undefined) expected[currency] = { ...expected[currency], [identifier]: offer.jackpot };
       }
     }
-    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(expected.EUR?.[`${IDLE}/table-fixture`]).toBe(JACKPOT);
     // Desktop lists nearly every game; the jackpots cover both devices.
     for (const [currency, byGame] of Object.entries(expected)) expect(jackpots[currency]).toMatchObject(byGame);
     expect(jackpots.FUN).toBeUndefined();
