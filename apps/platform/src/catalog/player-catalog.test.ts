@@ -11,9 +11,24 @@ import { openGameSession } from "../provider-wallet/sessions.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
 import { call, signUp, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { addFixtureCatalog } from "./catalog-test-helpers.ts";
 import { gameCurrencies, games } from "./schema.ts";
 
+// Favourites, round history, unfinished games and winners. The rounds are played through the
+// wallet protocol as the in-house studio (the provider whose secret the test database holds), on
+// games the test adds to the catalogue itself, so the demo catalogue's titles do not matter.
+
 const STUDIO = "croupier-studio";
+const FIXTURE_GAMES: { slug: string; title: string }[] = [
+  { slug: "lamp-fixture", title: "Fixture Lamp" },
+  { slug: "pebble-fixture", title: "Fixture Pebble" },
+  { slug: "compass-fixture", title: "Fixture Compass" },
+  { slug: "comet-fixture", title: "Fixture Comet" },
+  { slug: "glacier-fixture", title: "Fixture Glacier" },
+  { slug: "quill-fixture", title: "Fixture Quill" },
+  { slug: "marigold-fixture", title: "Fixture Marigold" },
+  { slug: "sparrow-fixture", title: "Fixture Sparrow" },
+];
 let tdb: TestDatabase;
 let app: FastifyInstance;
 let secret: string;
@@ -24,6 +39,9 @@ beforeAll(async () => {
   app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
   const [studio] = await tdb.database.db.select().from(gameProviders).where(eq(gameProviders.id, STUDIO));
   secret = studio?.secret ?? "";
+  await addFixtureCatalog(tdb.database.db, [
+    { id: STUDIO, games: FIXTURE_GAMES.map((game) => ({ ...game, offers: { EUR: null, FUN: null } })) },
+  ]);
 });
 afterAll(() => tdb.close());
 
@@ -91,20 +109,20 @@ async function playRound(
 describe("favourite games", () => {
   it("adds, lists and removes per-currency ids, idempotently", async () => {
     const player = await fundedPlayer();
-    const lantern = await offerId(`${STUDIO}/lantern-tide`, "EUR");
-    const dice = await offerId(`${STUDIO}/pebble-dice`, "FUN");
+    const lamp = await offerId(`${STUDIO}/lamp-fixture`, "EUR");
+    const dice = await offerId(`${STUDIO}/pebble-fixture`, "FUN");
     const list = async () => (await call(app, "GET", "/api/player/favorite_games", { cookie: player.cookie })).json();
     expect(await list()).toEqual([]);
     for (let time = 0; time < 2; time += 1) {
-      expect(
-        (await call(app, "PUT", `/api/player/favorite_games/${lantern}`, { cookie: player.cookie })).statusCode,
-      ).toBe(204);
+      expect((await call(app, "PUT", `/api/player/favorite_games/${lamp}`, { cookie: player.cookie })).statusCode).toBe(
+        204,
+      );
     }
     await call(app, "PUT", `/api/player/favorite_games/${dice}`, { cookie: player.cookie });
-    expect(await list()).toEqual([lantern, dice]);
+    expect(await list()).toEqual([lamp, dice]);
     for (let time = 0; time < 2; time += 1) {
       expect(
-        (await call(app, "DELETE", `/api/player/favorite_games/${lantern}`, { cookie: player.cookie })).statusCode,
+        (await call(app, "DELETE", `/api/player/favorite_games/${lamp}`, { cookie: player.cookie })).statusCode,
       ).toBe(204);
     }
     expect(await list()).toEqual([dice]);
@@ -114,7 +132,7 @@ describe("favourite games", () => {
 
   it("refuses an unknown id (404), a malformed one (422), signed-out calls (401) and other sites (403)", async () => {
     const player = await fundedPlayer();
-    const lantern = await offerId(`${STUDIO}/lantern-tide`, "EUR");
+    const lamp = await offerId(`${STUDIO}/lamp-fixture`, "EUR");
     expect((await call(app, "PUT", "/api/player/favorite_games/999999999", { cookie: player.cookie })).statusCode).toBe(
       404,
     );
@@ -122,10 +140,10 @@ describe("favourite games", () => {
     expect(malformed.statusCode).toBe(422);
     expect((malformed.json() as { errors: Record<string, string[]> }).errors.id).toBeDefined();
     expect((await call(app, "GET", "/api/player/favorite_games")).statusCode).toBe(401);
-    expect((await call(app, "PUT", `/api/player/favorite_games/${lantern}`)).statusCode).toBe(401);
+    expect((await call(app, "PUT", `/api/player/favorite_games/${lamp}`)).statusCode).toBe(401);
     const crossSite = await app.inject({
       method: "PUT",
-      url: `/api/player/favorite_games/${lantern}`,
+      url: `/api/player/favorite_games/${lamp}`,
       headers: { cookie: player.cookie, origin: "https://evil.example" },
     });
     expect(crossSite.statusCode).toBe(403);
@@ -136,21 +154,21 @@ describe("favourite games", () => {
 describe("game history and unfinished games", () => {
   it("lists the player's rounds newest first with totals, losses and the balance after", async () => {
     const player = await fundedPlayer();
-    await playRound(player, "lantern-tide", 500, 1_250);
-    const lost = await playRound(player, "pebble-dice", 300, 0);
-    await playRound(player, "meridian-roulette", 200, null);
+    await playRound(player, "lamp-fixture", 500, 1_250);
+    const lost = await playRound(player, "pebble-fixture", 300, 0);
+    await playRound(player, "compass-fixture", 200, null);
     const response = await call(app, "GET", "/api/player/games", { cookie: player.cookie });
     expect(response.statusCode).toBe(200);
     const rounds = response.json() as PlayerGameRound[];
     expect(rounds.map((round) => round.game)).toEqual([
-      `${STUDIO}/meridian-roulette`,
-      `${STUDIO}/pebble-dice`,
-      `${STUDIO}/lantern-tide`,
+      `${STUDIO}/compass-fixture`,
+      `${STUDIO}/pebble-fixture`,
+      `${STUDIO}/lamp-fixture`,
     ]);
     expect(rounds[0]).toMatchObject({ bet_status: "open", finished_at: null, total_bets: 200, total_wins: 0 });
     expect(rounds[1]).toMatchObject({
       bet_status: "closed",
-      title: "Pebble Dice",
+      title: "Fixture Pebble",
       currency: "EUR",
       provider: STUDIO,
       total_bets: 300,
@@ -168,15 +186,15 @@ describe("game history and unfinished games", () => {
 
   it("lists open rounds per device with the id to relaunch them, and marks them in games_info", async () => {
     const player = await fundedPlayer();
-    await playRound(player, "copper-comet", 100, null, "mobile");
-    await playRound(player, "glacier-vault", 100, 50);
+    await playRound(player, "comet-fixture", 100, null, "mobile");
+    await playRound(player, "glacier-fixture", 100, 50);
     const mobile = (await call(app, "GET", "/api/player/unfinished_games/mobile", { cookie: player.cookie })).json();
     expect(mobile as UnfinishedGame[]).toEqual([
       expect.objectContaining({
-        identifier: `${STUDIO}/copper-comet`,
-        title: "Copper Comet",
+        identifier: `${STUDIO}/comet-fixture`,
+        title: "Fixture Comet",
         currency: "EUR",
-        game_currency_id: await offerId(`${STUDIO}/copper-comet`, "EUR"),
+        game_currency_id: await offerId(`${STUDIO}/comet-fixture`, "EUR"),
       }),
     ]);
     expect((await call(app, "GET", "/api/player/unfinished_games/desktop", { cookie: player.cookie })).json()).toEqual(
@@ -186,12 +204,12 @@ describe("game history and unfinished games", () => {
       422,
     );
 
-    const url = `/api/games_info?identifiers[]=${STUDIO}/copper-comet&identifiers[]=${STUDIO}/glacier-vault`;
+    const url = `/api/games_info?identifiers[]=${STUDIO}/comet-fixture&identifiers[]=${STUDIO}/glacier-fixture`;
     const info = (await call(app, "GET", url, { cookie: player.cookie })).json() as GamesInfo;
-    expect(info[`${STUDIO}/copper-comet`]?.unfinished_games_for).toEqual(["EUR"]);
-    expect(info[`${STUDIO}/glacier-vault`]?.unfinished_games_for).toEqual([]);
+    expect(info[`${STUDIO}/comet-fixture`]?.unfinished_games_for).toEqual(["EUR"]);
+    expect(info[`${STUDIO}/glacier-fixture`]?.unfinished_games_for).toEqual([]);
     const signedOut = (await call(app, "GET", url)).json() as GamesInfo;
-    expect(signedOut[`${STUDIO}/copper-comet`]?.unfinished_games_for).toEqual([]);
+    expect(signedOut[`${STUDIO}/comet-fixture`]?.unfinished_games_for).toEqual([]);
   });
 });
 
@@ -199,23 +217,26 @@ describe("winners", () => {
   it("show the latest and the biggest wins with a nickname or a masked e-mail, never the address", async () => {
     const masked = await fundedPlayer();
     const named = await fundedPlayer({ nickname: "LuckyOtter" });
-    await playRound(masked, "thunder-quill", 100, 700);
-    await playRound(named, "marigold-mirage", 100, 12_345);
-    await playRound(named, "sparrow-roulette", 100, 0);
+    await playRound(masked, "quill-fixture", 100, 700);
+    await playRound(named, "marigold-fixture", 100, 12_345);
+    await playRound(named, "sparrow-fixture", 100, 0);
+    // A win on a game the catalogue does not list is left out, and the list still fills up.
+    await playRound(named, "uncatalogued-fixture", 100, 900);
 
     const latest = (await call(app, "GET", "/api/stats/winners/latest")).json() as Winner[];
     expect(latest.slice(0, 2).map((winner) => winner.game_identifier)).toEqual([
-      `${STUDIO}/marigold-mirage`,
-      `${STUDIO}/thunder-quill`,
+      `${STUDIO}/marigold-fixture`,
+      `${STUDIO}/quill-fixture`,
     ]);
-    expect(latest.some((winner) => winner.game_identifier === `${STUDIO}/sparrow-roulette`)).toBe(false);
+    expect(latest.some((winner) => winner.game_identifier === `${STUDIO}/sparrow-fixture`)).toBe(false);
+    expect(latest.some((winner) => winner.game_identifier === `${STUDIO}/uncatalogued-fixture`)).toBe(false);
     const [first, second] = latest;
     expect(first).toMatchObject({
       nickname: "LuckyOtter",
       currency: "EUR",
-      game_title: "Marigold Mirage",
-      game_table_url: `/games/${STUDIO}/marigold-mirage/${await offerId(`${STUDIO}/marigold-mirage`, "EUR")}`,
-      game_table_image_path: `/api/games/thumbnails/${STUDIO}/marigold-mirage.webp`,
+      game_title: "Fixture Marigold",
+      game_table_url: `/games/${STUDIO}/marigold-fixture/${await offerId(`${STUDIO}/marigold-fixture`, "EUR")}`,
+      game_table_image_path: `/api/games/thumbnails/${STUDIO}/marigold-fixture.webp`,
       bet_amount_cents: 100,
       win_amount_cents: 12_345,
       humanized_win: "€123.45",
