@@ -1,13 +1,19 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Component tests render the real components: their Lingui macros are compiled and their
+  // `.po` catalogues imported as on the site.
+  plugins: [lingui({ macroTransform: true, cwd: import.meta.dirname })],
   test: {
     name: "@croupier/web",
     include: ["src/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     passWithNoTests: true,
     setupFiles: ["app/test/load-validation-texts.ts"],
     // Tests restore what they stub (globals, timers): one module graph per worker saves the
-    // per-file start-up that otherwise outweighs the tests.
+    // per-file start-up that otherwise outweighs the tests. Component tests (`*.dom.test.tsx`)
+    // run in a simulated browser document: each says so in its first line
+    // (`// @vitest-environment happy-dom`), the rest run in Node.
     isolate: false,
   },
 });
