@@ -45,6 +45,10 @@ export const VOLATILITY_RATINGS = ["low", "medium", "high", "very-high"] as cons
 /** The demo currency: a `FUN` entry in a game's currencies means it has a demo. */
 export const DEMO_CURRENCY = "FUN";
 
+/** What a game is played with: real money, or the demo's play money. */
+export const PLAY_MODES = ["real", "demo"] as const;
+export type PlayMode = (typeof PLAY_MODES)[number];
+
 /** Thumbnail path of a game (webp, made locally): `/api/games/thumbnails/<provider>/<slug>.webp`. */
 export function gameThumbnailPath(identifier: string): string {
   return `/api/games/thumbnails/${identifier}.webp`;

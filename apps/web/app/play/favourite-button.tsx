@@ -1,10 +1,10 @@
+import { DEMO_CURRENCY } from "@croupier/contract/games-catalog";
 import { useLingui } from "@lingui/react/macro";
 import { usePlayCurrency } from "../games/play-currency.ts";
 import { useFavoriteGames } from "../games/use-favorite-games.ts";
 import { useModal } from "../modals/use-modal.ts";
 import type { GamePageGame } from "./game-page-data.ts";
 import { PlayIcon } from "./play-icons.tsx";
-import { DEMO_CURRENCY } from "./play-mode.ts";
 
 /**
  * The bar's favourite star, the same favourite as the game's tiles (stored under the play

@@ -1,3 +1,4 @@
+import type { PlayMode } from "@croupier/contract/games-catalog";
 import type { GameSessionStats } from "@croupier/contract/schemas/studio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -7,12 +8,11 @@ import { useShellData } from "../shell/use-shell-data.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import type { GamePageGame } from "./game-page-data.ts";
 import { PlayIcon } from "./play-icons.tsx";
-import type { PlayMode } from "./play-mode.ts";
 import { formatElapsed } from "./session-clock.ts";
 import { netTone, signedAmount } from "./session-figures.ts";
 
 /**
- * The thin bar above the game (DESIGN.md "Game page"): title and provider, the session clock and
+ * The thin bar above the game: title and provider, the session clock and
  * net position where the jurisdiction asks, the real/demo switch, then favourite, full screen and
  * close.
  */

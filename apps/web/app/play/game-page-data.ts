@@ -1,5 +1,5 @@
+import type { PlayMode } from "@croupier/contract/games-catalog";
 import type { PlayRules } from "@croupier/contract/schemas/studio";
-import type { PlayMode } from "./play-mode.ts";
 
 /** One game as its page shows it (from GET /api/games_info and /api/games/providers). */
 export interface GamePageGame {

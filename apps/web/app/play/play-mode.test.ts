@@ -1,6 +1,5 @@
-import { DEMO_CURRENCY as CONTRACT_DEMO_CURRENCY } from "@croupier/contract/schemas/games";
 import { describe, expect, it } from "vitest";
-import { chooseLinkId, currencyOfId, DEMO_CURRENCY, modeOfCurrency, playGate, switchTargetId } from "./play-mode.ts";
+import { chooseLinkId, currencyOfId, modeOfCurrency, playGate, switchTargetId } from "./play-mode.ts";
 
 const currencies = { EUR: { id: 11 }, USD: { id: 12 }, FUN: { id: 19 } };
 const realOnly = { USD: { id: 22 }, EUR: { id: 21 } };
@@ -13,10 +12,6 @@ describe("currencyOfId / modeOfCurrency", () => {
 
   it("answers null for an id of another game", () => {
     expect(currencyOfId(currencies, 99)).toBeNull();
-  });
-
-  it("spells the demo currency as the contract does", () => {
-    expect(DEMO_CURRENCY).toBe(CONTRACT_DEMO_CURRENCY);
   });
 
   it("plays FUN as the demo and every other currency for real money", () => {

@@ -1,13 +1,8 @@
-// Which money a game page plays with, and what stands between the visitor and the game. A game's
-// per-currency ids (`currencies[CUR].id`, api-contract §8b) each open it in one currency; the FUN
-// id is the demo.
+import { DEMO_CURRENCY, type PlayMode } from "@croupier/contract/games-catalog";
 
-export type PlayMode = "real" | "demo";
-/**
- * The demo currency (the contract's DEMO_CURRENCY), spelled here because the contract's schema
- * module would bring zod into the game page's chunk.
- */
-export const DEMO_CURRENCY = "FUN";
+// Which money a game page plays with, and what stands between the visitor and the game. A game's
+// per-currency ids (`currencies[CUR].id` of the games list) each open it in one currency; the FUN
+// id is the demo.
 
 type Currencies = Readonly<Record<string, { id: number }>>;
 
@@ -48,7 +43,7 @@ export function switchTargetId(currencies: Currencies, mode: PlayMode, playerCur
 
 /**
  * What the page does before launching: a game whose provider is not connected is "unavailable"
- * for everyone (spec point 8: the message with suggestions, never a sign-in prompt); a demo
+ * for everyone (the message with suggestions: signing in would not help); a demo
  * launches for anyone; real money needs a signed-in player ("sign-in") who holds an account in
  * the game's currency ("currency": switch or add it).
  */

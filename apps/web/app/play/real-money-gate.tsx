@@ -1,3 +1,4 @@
+import { DEMO_CURRENCY } from "@croupier/contract/games-catalog";
 import { Trans } from "@lingui/react/macro";
 import { SignInActions } from "../components/sign-in-actions.tsx";
 import { gamePagePath } from "../games/paths.ts";
@@ -5,7 +6,6 @@ import { ModalLink } from "../modals/modal-link.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import type { GamePageGame } from "./game-page-data.ts";
 import { StageCard } from "./game-stage.tsx";
-import { DEMO_CURRENCY } from "./play-mode.ts";
 
 /**
  * What stands in for a real-money game that cannot launch yet: a visitor is asked to sign in (or

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_CATEGORIES, GAME_DEVICES } from "../games-catalog.ts";
+import { GAME_CATEGORIES, GAME_DEVICES, PLAY_MODES } from "../games-catalog.ts";
 
 export * from "../games-catalog.ts";
 
@@ -188,7 +188,7 @@ export const gameLaunchParams = z.object({ id: z.coerce.number("format").int("fo
 export const gameLaunch = z
   .object({
     url: z.string(),
-    mode: z.enum(["real", "demo"]),
+    mode: z.enum(PLAY_MODES),
     currency: z.string(),
     identifier: z.string(),
     /** The real-money game session (for its stats and to close it); null in demo. */

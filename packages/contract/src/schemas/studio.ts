@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAY_MODES } from "../games-catalog.ts";
 
 // The in-house studio's game API: what the studio's game page (in the game iframe) calls. Every
 // call carries the launch token in `x-studio-token` (a real-money token is a protocol game session,
@@ -31,7 +32,7 @@ export type PlayRules = z.infer<typeof playRules>;
 /** GET /api/studio/session: everything the game page needs to draw itself (and resume a round). */
 export const studioSession = z
   .object({
-    mode: z.enum(["real", "demo"]),
+    mode: z.enum(PLAY_MODES),
     currency: z.string(),
     balance: z.number().int(),
     /** The catalog identifier ("croupier-studio/<slug>") and the packages/games title id. */
