@@ -1,4 +1,4 @@
-// The date-of-birth input of spec point 5: three boxes DD / MM / YYYY, digits only, month 01–12,
+// The date-of-birth input: three boxes DD / MM / YYYY, digits only, month 01–12,
 // day clamped to the month's length, year clamped to 1900..(current year − 18), single digits
 // padded on blur. Pure functions, so the rules are unit-tested.
 

@@ -16,7 +16,7 @@ import { buildSignUpPayload, parsePrefillCurrency, registrationBonusToApply } fr
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 
-describe("date of birth input (spec point 5)", () => {
+describe("date of birth input", () => {
   it("keeps digits only and limits the month to 01–12", () => {
     expect(sanitizeMonth("1a")).toBe("1");
     expect(sanitizeMonth("13")).toBe("12");
@@ -53,7 +53,7 @@ describe("date of birth input (spec point 5)", () => {
   });
 });
 
-describe("phone input (spec point 5)", () => {
+describe("phone input", () => {
   it("keeps a + and at most 12 digits", () => {
     expect(sanitizePhone("34 600-123")).toBe("+34600123");
     expect(sanitizePhone("+1234567890123456")).toBe("+123456789012");
@@ -62,7 +62,7 @@ describe("phone input (spec point 5)", () => {
   });
 });
 
-describe("name display (spec point 9)", () => {
+describe("name display", () => {
   it("truncates names over 10 characters to 7 and an ellipsis", () => {
     expect(truncateName("Alexandra")).toBe("Alexandra");
     expect(truncateName("Maximiliano")).toBe("Maximil…");
@@ -75,7 +75,7 @@ describe("name display (spec point 9)", () => {
   });
 });
 
-describe("password strength (spec point 4)", () => {
+describe("password strength", () => {
   it("maps scores to labels and widths", () => {
     expect(strengthOf(0)).toEqual({ level: "bad", width: 25 });
     expect(strengthOf(1)).toEqual({ level: "bad", width: 25 });
@@ -85,7 +85,7 @@ describe("password strength (spec point 4)", () => {
   });
 });
 
-describe("amounts (spec point 9)", () => {
+describe("amounts", () => {
   const currencies = [
     { code: "EUR", symbol: "€", fiat: true },
     { code: "BTC", symbol: "₿", fiat: false },
@@ -109,14 +109,14 @@ describe("amounts (spec point 9)", () => {
   });
 });
 
-describe("required fields (spec point 2)", () => {
+describe("required fields", () => {
   it("lists empty deposit fields, never gender", () => {
     const player = { id: 1, email: "a@b.co", currency: "EUR", first_name: "Ana", city: "" } as Player;
     expect(missingRequiredFields(player, ["first_name", "city", "gender", "country"])).toEqual(["city", "country"]);
   });
 });
 
-describe("sign-up payload (spec point 3)", () => {
+describe("sign-up payload", () => {
   it("adds the confirmation, terms acceptance and empty groups", () => {
     expect(
       buildSignUpPayload({

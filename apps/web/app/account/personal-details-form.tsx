@@ -20,7 +20,7 @@ import { sanitizePhone } from "./phone-input.ts";
 import { loadCountries } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
 
-/** Spec point 5: gender and the promo flags are never shown in this form. */
+/** Gender and the promo flags are never shown in this form. */
 const HIDDEN = new Set(["gender", "receive_promos", "receive_sms_promos"]);
 /** The order the form shows its fields in. */
 const ORDER = ["first_name", "last_name", "date_of_birth", "country", "city", "address", "postal_code", "mobile_phone"];
@@ -58,11 +58,11 @@ function toPlayer(values: Values, fields: readonly string[]): Record<string, str
 }
 
 /**
- * The personal-details form (spec point 5), shared by the personal-info and required-fields modals:
+ * The personal-details form, shared by the personal-info and required-fields modals:
  * the contract's makePersonalDetailsFields for exactly the shown fields (validators.ts, loaded on
  * the form's first keystroke, blur or submit), PATCH /api/player with context "edition", server
  * errors under their fields and "<first field> invalid input" on top.
- * Saved: toast, accounts reload, then the deposit modal by currency (spec point 4).
+ * Saved: toast, accounts reload, then the deposit modal by currency.
  */
 export function PersonalDetailsForm({
   player,
@@ -113,7 +113,7 @@ export function PersonalDetailsForm({
     const toast = await loadToast();
     if (result.ok) {
       toast.success(t`Data saved successfully`);
-      // Spec point 4: the accounts reload (root data), then the deposit modal by currency opens.
+      // The accounts reload (root data), then the deposit modal by currency opens.
       await revalidate();
       const { pathname, search, hash } = window.location;
       const flag = depositFlag(result.data?.currency ?? player.currency, currencies);
@@ -125,7 +125,7 @@ export function PersonalDetailsForm({
     const errors = localizeServerErrors(result.errors, locale);
     form.setServerErrors(errors);
     const first = Object.keys(errors)[0];
-    // Spec point 8: the first field's name plus "invalid input" on top, the details under fields.
+    // The first field's name plus "invalid input" on top, the details under fields.
     if (first) setTopError(`${labels[first] ?? first}: ${formatMessage("format", locale)}`);
     else setTopError(t`Data not saved, check the completed fields for errors`);
     focusFirstInvalid(formRef);

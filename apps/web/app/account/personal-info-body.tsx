@@ -6,7 +6,7 @@ import { readyData, useLoad } from "../ui/use-load.ts";
 import { formFields, PersonalDetailsForm } from "./personal-details-form.tsx";
 import { loadPlayerFields } from "./reference-data.ts";
 
-/** Personal details (spec point 5): only the fields the server lists as editable. */
+/** Personal details: only the fields the server lists as editable. */
 export function PersonalInfoBody(_props: ModalBodyProps) {
   const { locale } = useShellData();
   const player = usePlayer();

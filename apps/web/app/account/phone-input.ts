@@ -1,4 +1,4 @@
-// The mobile-phone input of spec point 5: digits only, at most 12, always behind a "+".
+// The mobile-phone input: digits only, at most 12, always behind a "+".
 
 export const PHONE_MAX_DIGITS = 12;
 

@@ -3,7 +3,7 @@ import { infoCalls } from "@croupier/contract/client/info";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { browserApi } from "../lib/api.client.ts";
 
-// Start-up data the identity forms need (spec point 7), fetched once per page and locale.
+// Start-up data the identity forms need, fetched once per page and locale.
 
 const cache = new Map<string, Promise<unknown>>();
 

@@ -8,7 +8,7 @@ import { SignedOutNotice } from "./personal-info-body.tsx";
 import { loadPlayerFields } from "./reference-data.ts";
 
 /**
- * The required-fields modal (spec points 2 and 5): the player fills in the information a deposit
+ * The required-fields modal: the player fills in the information a deposit
  * (or a game) needs. Lists the missing fields, then the personal-details form for exactly those.
  */
 export function RequiredFieldsBody(_props: ModalBodyProps) {

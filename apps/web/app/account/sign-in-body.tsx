@@ -16,7 +16,7 @@ import { firstCode, localizeServerErrors } from "./server-errors.ts";
 type Refusal = "wrong_password" | "locked" | "unconfirmed" | "throttled" | "failed" | null;
 
 /**
- * Sign-in (spec points 4, 5, 8): e-mail and password validated on blur then on change; a wrong
+ * Sign-in: e-mail and password validated on blur then on change; a wrong
  * password is said under the form with both inputs marked invalid; locked and unconfirmed accounts
  * get a link to ask for a new e-mail. The modal closes once a player id exists.
  */
@@ -68,7 +68,7 @@ export function SignInBody({ close }: ModalBodyProps) {
     });
     if (result.ok) {
       writeStorage(EVER_SIGNED_IN_KEY, "1");
-      // The root loader re-reads the player, then the modal closes (spec point 4).
+      // The root loader re-reads the player, then the modal closes.
       await revalidate();
       closeOnce();
       return;

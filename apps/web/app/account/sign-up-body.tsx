@@ -36,7 +36,7 @@ import { buildSignUpPayload, parsePrefillCurrency, type SignUpValues } from "./s
 const FIELDS = ["email", "password", "currency", "receive_promos", "age_acceptance"] as const;
 
 /**
- * Sign-up (spec points 3, 4, 5): e-mail, password with the strength meter, currency (real money
+ * Sign-up: e-mail, password with the strength meter, currency (real money
  * and crypto, defaulting to the visitor's country currency), promotions and the 18+/terms box.
  * Limits come from /api/info/player_fields. On success the player is signed in; a currency
  * prefilled by a signed-out deposit attempt opens the matching deposit modal.
@@ -108,7 +108,7 @@ export function SignUpBody({ close }: ModalBodyProps) {
     if (result.ok && result.data?.id != null) {
       succeeded.current = true;
       writeStorage(EVER_SIGNED_IN_KEY, "1");
-      // Spec point 4: a prefilled currency leads to its deposit modal and the registration bonus
+      // A prefilled currency leads to its deposit modal and the registration bonus
       // id is stored (bonus 75 is stored but never applied, see registrationBonusToApply).
       const prefill = parsePrefillCurrency(readStorage(REGISTRATION_PREFILL_CURRENCY_KEY));
       const prefillBonus = readStorage(REGISTRATION_PREFILL_BONUS_ID_KEY);

@@ -1,4 +1,4 @@
-// Spec point 3: the sign-up payload is the form (email, password, currency, receive_promos,
+// The sign-up payload is the form (email, password, currency, receive_promos,
 // age_acceptance) plus terms_acceptance = age_acceptance, password_confirmation = password and an
 // empty groups list.
 
@@ -47,7 +47,7 @@ export function parsePrefillCurrency(raw: string | null): PrefillCurrency | null
   }
 }
 
-/** Spec points 4 and 9: welcome bonus 75 is stored as the registration bonus but never applied. */
+/** Welcome bonus 75 is stored as the registration bonus but never applied. */
 export const UNAPPLIED_REGISTRATION_BONUS_ID = "75";
 
 export function registrationBonusToApply(bonusId: string | null): string | null {

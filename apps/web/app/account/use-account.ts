@@ -7,7 +7,7 @@ import { useShellData } from "../shell/use-shell-data.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
 
 /**
- * Spec point 2, deposit button: signed out → sign-up; a fiat player missing required profile
+ * Deposit button: signed out → sign-up; a fiat player missing required profile
  * fields → the required-fields modal; otherwise the fiat or crypto deposit modal by currency.
  */
 export function useDepositTarget(): ModalFlag {
@@ -19,7 +19,7 @@ export function useDepositTarget(): ModalFlag {
 }
 
 /**
- * Spec point 4, sign-out: DELETE /api/users/sign_out, drop last-played ids from local storage,
+ * Sign-out: DELETE /api/users/sign_out, drop last-played ids from local storage,
  * reload the root data (player becomes null) and go home.
  */
 export function useSignOut(): () => Promise<void> {

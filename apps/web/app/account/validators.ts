@@ -17,7 +17,7 @@ import { validationTexts } from "../i18n/validation-texts.ts";
 // language. zod is about 25 KB gzip, so this module is fetched on a form's first keystroke, blur or
 // submit (useLazyValidator), never with the page: a sign-in, sign-up, forgot-password,
 // reset-password or personal-details page or modal opened first stays within the first-load
-// budget (issue 12).
+// budget.
 
 function cached(cache: Map<string, z.ZodType>, limits: object, make: () => z.ZodType): z.ZodType {
   const key = JSON.stringify(limits);

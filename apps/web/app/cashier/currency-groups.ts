@@ -1,4 +1,4 @@
-// Currency management (spec points 3 and 4): the list splits into real money and crypto, with
+// Currency management: the list splits into real money and crypto, with
 // the FUN play money last. Pure helpers so the modal only renders.
 
 export interface CurrencyChoice {

@@ -20,7 +20,7 @@ import "./cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 
 /**
- * Currency management (spec points 2, 4, 7, 8): every account with its balance, the current one
+ * Currency management: every account with its balance, the current one
  * marked; picking one selects it (POST /api/player/accounts?currency=), adding one opens and
  * selects it. FUN is play money: the platform keeps a real currency current, and the screen says
  * what the server answered. The root data reloads, so the header balance follows.
@@ -95,7 +95,7 @@ function CurrencyManager({
     if (result.data.active) {
       toast.success(isNew ? t`Currency added and selected` : t`Currency switched`);
     } else {
-      // Spec point 4's FUN rule: play money never becomes current; say which currency stayed.
+      // The FUN rule: play money never becomes current; say which currency stayed.
       const after = await api.getPlayerAccounts();
       const current = after.ok ? after.data.find((account) => account.active)?.currency : undefined;
       const message = current

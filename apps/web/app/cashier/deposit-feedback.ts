@@ -1,4 +1,4 @@
-// Deposit feedback (spec points 2 and 7): an optional 1–5 rating and comment, sent through the
+// Deposit feedback: an optional 1–5 rating and comment, sent through the
 // contact call as one message the support team can read at a glance.
 
 export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;

@@ -1,8 +1,8 @@
 import { FIRST_DEPOSIT_CLOSED_KEY, readStorage, writeStorage } from "../lib/storage-keys.ts";
 
-// The first-deposit offer (spec point 4): after the crypto flow's modal closes, a player who has
+// The first-deposit offer: after the crypto flow's modal closes, a player who has
 // deposited sees the offer; closing the offer stores a timestamp locally, and the offer does not
-// come back for the same player within the re-show window (spec point 9: 120 s).
+// come back for the same player within the re-show window (120 s).
 
 export const FIRST_DEPOSIT_RESHOW_MS = 120_000;
 
@@ -11,7 +11,7 @@ export interface OfferClosed {
   at: number;
 }
 
-/** The stored value "<playerId>_<epoch ms>" (the spec's playerId_… form for local choices). */
+/** The stored value "<playerId>_<epoch ms>": like every local choice, it belongs to one player. */
 export function offerClosedValue(playerId: string | number, now: number): string {
   return `${playerId}_${now}`;
 }

@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { methodTitle } from "../payments/method-title.ts";
 
-/** Payment states and actions in the player's language (api-contract.md §9). */
+/** Payment states and actions in the player's language. */
 export function usePaymentLabels() {
   const { t } = useLingui();
   const states: Record<PaymentState, string> = {

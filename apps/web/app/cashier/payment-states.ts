@@ -1,6 +1,6 @@
 import type { Payment, PaymentState } from "@croupier/contract";
 
-// Payment states (api-contract.md §9) as the withdraw page groups them.
+// Payment states as the withdraw page groups them.
 
 /** A withdrawal still waiting for the operator or the payout (its money is held back). */
 const WAITING: readonly PaymentState[] = ["pending", "processing", "reserved"];

@@ -7,8 +7,8 @@ import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { readOfferClosed, shouldOfferAfterDepositFlow } from "./first-deposit-offer.ts";
 
 /**
- * Spec point 4: "after the crypto modal closes, a player who has deposited sees the first-deposit
- * offer". Used by the crypto flow's bodies (amount, address, feedback): when one unmounts and no
+ * After the crypto modal closes, a player who has deposited sees the first-deposit
+ * offer. Used by the crypto flow's bodies (amount, address, feedback): when one unmounts and no
  * other modal took its place (the player closed the flow rather than moving on in it), the offer
  * opens, if the player has deposited (fresh stats, the page's may be older than the deposit) and
  * has not closed it in the last 120 s.

@@ -9,7 +9,7 @@ import { currencyName } from "./currency-groups.ts";
 
 /**
  * What the current account can cash out (available_to_cashout_cents), the whole balance beside
- * it, and the bonus money that stays locked until wagered (api-contract.md §4: the difference).
+ * it, and the bonus money that stays locked until wagered (the difference of the two).
  */
 export function WithdrawBalance({ account: loaded }: { account: WalletAccount }) {
   const { t } = useLingui();

@@ -38,7 +38,7 @@ interface WithdrawFormProps {
 }
 
 /**
- * The withdrawal request (spec points 5 and 7): a cash-out method of the current currency, the
+ * The withdrawal request: a cash-out method of the current currency, the
  * amount within the method's limits and what can be cashed out (the deposit's messages), the
  * method's own fields; sent as a pending request that the page then lists.
  */

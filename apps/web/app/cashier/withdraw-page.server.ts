@@ -12,7 +12,7 @@ export interface WithdrawPageData {
   /** The current (active) account: its currency is the one withdrawn. */
   account: WalletAccount | null;
   methods: PaymentMethod[];
-  /** Spec point 8: a failed method-list load shows the error text (null: loaded). */
+  /** A failed method-list load shows the error text (null: loaded). */
   methodsError: { text: string | null; status: number } | null;
   pending: Payment[];
   history: Payment[];

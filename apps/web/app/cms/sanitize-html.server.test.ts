@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseCollapseBlocks } from "./cms-json.ts";
 import { sanitizeCmsHtml, sanitizeCmsPage, sanitizeCmsText } from "./sanitize-html.server.ts";
 
-// Issue 12, item 9: CMS HTML is cleaned again on the server render, whatever the platform stored.
+// CMS HTML is cleaned again on the server render, whatever the platform stored.
 
 describe("sanitizeCmsHtml (site, server render)", () => {
   it.each(XSS_PAYLOADS)("leaves nothing that runs in %s", (payload) => {

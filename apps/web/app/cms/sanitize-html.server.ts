@@ -3,10 +3,10 @@ import { cmsHtmlSanitizerOptions, mayContainMarkup, sanitizeCmsValue } from "@cr
 import sanitizeHtml from "sanitize-html";
 import type { SafeCmsPage, SafeHtml } from "./safe-html.ts";
 
-// CMS HTML is sanitised on render here, in the server loaders where it enters the site (issue 12,
-// item 9), besides the platform's sanitising on write. Server-only: sanitize-html (with its HTML
-// and CSS parsers) never ships to the browser; client navigations get loader data that the server
-// already cleaned.
+// CMS HTML is sanitised on render here, in the server loaders where it enters the site, besides the
+// platform's sanitising on write: whatever the platform stored, no script reaches the page.
+// Server-only: sanitize-html (with its HTML and CSS parsers) never ships to the browser; client
+// navigations get loader data that the server already cleaned.
 
 const OPTIONS: sanitizeHtml.IOptions = cmsHtmlSanitizerOptions();
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Names of the game categories (every GAME_CATEGORIES slug) and lobby filters (spec points 2 and 3). */
+/** Names of the game categories (every GAME_CATEGORIES slug) and lobby filters. */
 export const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   all: msg`All games`,
   slots: msg`Slots`,

@@ -9,7 +9,7 @@ import { useModal } from "../modals/use-modal.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import "./game-tile.css";
 
-// The game tile of DESIGN.md, shared by the home rows, the lobby, the search modal and the game
+// The game tile, shared by the home rows, the lobby, the search modal and the game
 // page's suggestions: 3:4 art with its size reserved, title and provider, Play and Demo, the
 // favourite star and the new / jackpot / bonus buy badges. It speaks from the `messages`
 // catalogue because the home page shows it.
@@ -21,7 +21,7 @@ const BADGE_LABELS: Record<TileBadge, MessageDescriptor> = {
   bonusbuy: msg`Bonus buy`,
 };
 
-/** Thumbnails are 300×400 webp (api-contract §8). */
+/** Thumbnails are 300×400 webp. */
 export const TILE_IMAGE_WIDTH = 300;
 export const TILE_IMAGE_HEIGHT = 400;
 

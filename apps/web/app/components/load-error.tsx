@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FormMessage } from "../ui/form-controls.tsx";
 
 /**
- * Spec point 8: a failed method-list or address load shows the error text. The platform's 4xx
+ * A failed method-list or address load shows the error text. The platform's 4xx
  * texts are in the player's language; a network failure or a 5xx (English, internal) gets the
  * catalogue's "Oops... Something went wrong!". Retry asks again.
  */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
 
-/** Spec point 8: "Oops,... page cannot be found", with a way home. */
+/** "Oops,... page cannot be found", with a way home. */
 export function NotFound() {
   const { t } = useLingui();
   return (

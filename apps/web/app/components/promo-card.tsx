@@ -7,8 +7,8 @@ import { LocaleLink } from "../ui/locale-link.tsx";
 
 /**
  * A promotion card. Its `cta` is an action code ("sign-up" or "deposit"), shown with a translated
- * label; signed out, both start sign-up (spec point 6: promo buttons and deposits lead to sign-up);
- * signed in, both lead to the deposit (issue 12: players were still asked to sign up).
+ * label; signed out, both start sign-up (a visitor cannot deposit before having an account);
+ * signed in, both lead to the deposit (a player is never asked to sign up again).
  */
 export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -20,7 +20,7 @@ export function currentDevice(): GameDeviceKind {
   return window.matchMedia("(max-width: 767px), (pointer: coarse)").matches ? "mobile" : "desktop";
 }
 
-/** The list as an array in lobby order (`collections.popularity` ascending, spec api-contract §8a). */
+/** The list as an array in lobby order (`collections.popularity` ascending). */
 export function toCatalogGames(list: AllowedGames): CatalogGame[] {
   const games: CatalogGame[] = [];
   for (const [identifier, game] of Object.entries(list)) {
@@ -34,8 +34,8 @@ export function toCatalogGames(list: AllowedGames): CatalogGame[] {
 }
 
 /**
- * The allowed games of a device, once per page life. A failed load answers an empty list (spec
- * point 8: a failed search returns an empty list) and is retried on the next call.
+ * The allowed games of a device, once per page life. A failed load answers an empty list (a failed
+ * search shows no games rather than an error) and is retried on the next call.
  */
 export function loadCatalogGames(device: GameDeviceKind = currentDevice()): Promise<CatalogGame[]> {
   let request = requests.get(device);
@@ -54,7 +54,7 @@ export function loadCatalogGames(device: GameDeviceKind = currentDevice()): Prom
   return request;
 }
 
-/** Games playable in a currency: the list hides games without `real[currency]` (api-contract §8a). */
+/** Games playable in a currency: the list hides games without `real[currency]`. */
 export function gamesInCurrency(games: readonly CatalogGame[], currency: string): CatalogGame[] {
   return games.filter((game) => game.real[currency] !== undefined);
 }

@@ -1,7 +1,7 @@
 import { LAST_PLAYED_GAME_IDS_KEY, readStorage, writeStorage } from "../lib/storage-keys.ts";
 
 // The games this device opened last (identifiers, newest first), kept in localStorage by the game
-// page and shown as "Recently played" in the search modal; sign-out removes them (spec point 4).
+// page and shown as "Recently played" in the search modal; sign-out removes them.
 
 export const LAST_PLAYED_LIMIT = 12;
 

@@ -77,7 +77,7 @@ function Select({
 }
 
 /**
- * Spec point 3's filters: providers, currency, category, collections, volatility, lines and ways,
+ * The filters: providers, currency, category, collections, volatility, lines and ways,
  * hit rate and payout. Every change goes straight to the URL (the caller's onChange).
  */
 export function LobbyFiltersPanel({

@@ -10,7 +10,7 @@ import {
 const parse = (query: string) => parseLobbyFilters(new URLSearchParams(query));
 
 describe("lobby filters in the URL", () => {
-  it("reads every filter of spec point 3 from the query", () => {
+  it("reads every lobby filter from the query", () => {
     const filters = parse(
       "providers=amatic,netent&currency=usd&category=slots&collections=new,jackpot&volatilityRating=high" +
         "&linesAndWays=ways&hitRate=30&payout=96&favorites=1&sort=az",

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "@croupier/contract/games-catalog";
 
-// The lobby's filters (spec point 3: providers, currency, category, collections, volatilityRating,
+// The lobby's filters (providers, currency, category, collections, volatilityRating,
 // linesAndWays, hitRate, payout), its sort orders, and how both live in the URL's query so a
 // filtered lobby can be shared and survives a reload. Pure: the lobby, the loader and tests use it.
 

@@ -5,7 +5,7 @@ import type { LobbyFilters } from "./lobby-filters.ts";
 import type { LobbyScope } from "./lobby-query.ts";
 import type { TileBadge, TileGame } from "./tile-game.ts";
 
-// The lobby in pages (issue 12): the platform filters and sorts (POST /api/games_filter), the site
+// The lobby in pages: the platform filters and sorts (POST /api/games_filter), the site
 // asks for 60 games at a time (whole rows at 2, 3, 4, 5 and 6 columns), and the number of pages shown lives in the URL (`?page=3`), so a
 // reload or a return with Back renders the same pages 1..3 on the server and the place is kept.
 // Pure: the loader, the lobby and the tests share it.
@@ -33,7 +33,7 @@ type FilterBody = Omit<GamesFilterRequest, "page" | "page_size">;
 
 /**
  * The games_filter request of a lobby page: its scope (a URL filter's collection or a provider),
- * the filters, and the play currency (the lobby hides games not offered in it, api-contract §8a).
+ * the filters, and the play currency (the lobby hides games not offered in it).
  */
 export function lobbyFilterRequest(
   scope: LobbyScope,
@@ -65,7 +65,7 @@ function lobbySortType(scope: LobbyScope, filters: LobbyFilters): "global" | "no
   return "global";
 }
 
-/** The badges of spec point 3's collections, in a fixed order. */
+/** The badges of the game collections, in a fixed order. */
 function badgesOf(categories: readonly string[]): TileBadge[] {
   return (["new", "jackpot", "bonusbuy"] as const).filter((badge) => categories.includes(badge));
 }

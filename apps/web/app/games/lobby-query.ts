@@ -2,9 +2,9 @@ import type { AllowedGame } from "@croupier/contract/schemas/games";
 import type { LinesAndWays, LobbyFilters, LobbySort } from "./lobby-filters.ts";
 
 // What the lobby shows: the allowed games narrowed by the page (a collection from /games/{filter}
-// or a provider from /games/all/{provider}), the currency (api-contract §8a: hide games without
-// `real[currency]`) and the filters, then sorted. Pure; the loader runs it on the server for the
-// first page and the browser runs it over the whole list.
+// or a provider from /games/all/{provider}), the currency (games without `real[currency]` are
+// hidden) and the filters, then sorted. Pure; the loader runs it on the server for the first page
+// and the browser runs it over the whole list.
 
 export type LobbyGame = Pick<
   AllowedGame,

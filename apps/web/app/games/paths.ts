@@ -1,4 +1,4 @@
-// Site paths of the games feature (spec point 2). Bare paths: render them through LocaleLink or
+// Site paths of the games feature. Bare paths: render them through LocaleLink or
 // useLocalePath so they get the current locale prefix.
 
 /** The single game page: /games/{provider}/{game}/{id}, `id` being the per-currency game id. */

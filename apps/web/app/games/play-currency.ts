@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { walletAccount } from "../lib/player.ts";
 import { usePlayer } from "../shell/use-shell-data.ts";
 
-// The currency games are shown and opened in: the signed-in player's current one (spec point 4: if
-// it is FUN, the first real account's), else the visitor's default from their country
-// (GET /api/current_ip `default_currency`, spec point 4 "default currency from country").
+// The currency games are shown and opened in: the signed-in player's current one (if it is FUN,
+// the first real account's), else the visitor's default from their country
+// (GET /api/current_ip `default_currency`).
 
-/** When even the visitor's country is unknown (spec point 4: "else EUR"). */
+/** When even the visitor's country is unknown. */
 export const FALLBACK_CURRENCY = "EUR";
 
 export function playerPlayCurrency(player: Parameters<typeof walletAccount>[0] & { currency: string }): string {

@@ -25,7 +25,7 @@ import "./search.css";
 const POPULAR_PICKS = 6;
 
 /**
- * Spec points 7–9: game search in the browser over the compact index of the games offered in the
+ * Game search in the browser over the compact index of the games offered in the
  * play currency (fetched when the search opens), a case-insensitive substring of the title, at
  * most 10 matches, each opening its game page (a new path, so the modal closes by itself). Before
  * typing it suggests popular games; a failed load reads as an empty list.
@@ -75,7 +75,7 @@ export function SearchBody(_props: ModalBodyProps) {
     };
   }, []);
 
-  // The index holds only the games offered in the play currency (api-contract §8a).
+  // The index holds only the games offered in the play currency.
   const games = index?.currency === currency ? index.games : null;
   const offered = games;
   const isSearching = deferredQuery.trim() !== "";
@@ -83,7 +83,7 @@ export function SearchBody(_props: ModalBodyProps) {
     if (!offered) return [];
     return isSearching ? searchGames(offered, deferredQuery, SEARCH_MAX_RESULTS) : offered.slice(0, POPULAR_PICKS);
   }, [offered, deferredQuery, isSearching]);
-  // Before typing, the games this device opened last come first (spec point 4's last-played ids).
+  // Before typing, the games this device opened last come first (the last-played ids).
   const recent = useMemo(() => {
     if (!offered || isSearching) return [];
     const byIdentifier = new Map(offered.map((game) => [game.identifier, game]));

@@ -1,8 +1,8 @@
-// Game search (spec points 7 and 9): it runs in the browser over the allowed games list, matching a
+// Game search: it runs in the browser over the allowed games list, matching a
 // case-insensitive substring of the title, at most 10 matches, in the list's own order (lobby order:
 // the most popular first). Pure, so the modal, its tests and bench/search-keystroke.ts share it.
 
-/** Spec point 9: the search shows at most this many matches. */
+/** The search shows at most this many matches. */
 export const SEARCH_MAX_RESULTS = 10;
 
 interface Titled {

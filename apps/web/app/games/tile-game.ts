@@ -25,7 +25,7 @@ type TileSource = Pick<AllowedGame, "title" | "provider" | "collections" | "real
   identifier: string;
 };
 
-/** The badges of spec point 3's collections, in a fixed order. */
+/** The badges of the game collections, in a fixed order. */
 export function tileBadges(game: Pick<AllowedGame, "collections">): TileBadge[] {
   const badges: TileBadge[] = [];
   if (game.collections.new !== undefined) badges.push("new");
@@ -51,7 +51,7 @@ export function toTileGame(
   };
 }
 
-/** The id a favourite is stored under: the play currency's, else the demo's (api-contract §4). */
+/** The id a favourite is stored under: the play currency's, else the demo's. */
 export function favoriteIdOf(game: Pick<TileGame, "playId" | "demoId">): number | null {
   return game.playId ?? game.demoId;
 }

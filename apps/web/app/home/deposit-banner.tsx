@@ -6,9 +6,9 @@ import { ModalLink } from "../modals/modal-link.tsx";
 import { usePlayer } from "../shell/use-shell-data.ts";
 
 /**
- * The home deposit banner (spec point 1): double deposit bonus, VIP bonus and 20 free spins for
+ * The home deposit banner: double deposit bonus, VIP bonus and 20 free spins for
  * starting a deposit mission. The operator's snippet wins; the catalogue text is the fallback.
- * Signed out, the action starts sign-up (spec: a deposit attempt leads to sign-up); signed in, a deposit.
+ * Signed out, the action starts sign-up (a deposit needs an account); signed in, a deposit.
  */
 export function DepositBanner({ html }: { html: SafeHtml | undefined }) {
   const player = usePlayer();

@@ -10,9 +10,9 @@ import { HeroFallback } from "./hero-fallback.tsx";
 import { SlideCta } from "./slide-cta.tsx";
 
 /**
- * The home carousel (spec point 9: autoplay 5000 ms, speed 1000 ms). Autoplay pauses while the
- * pointer or keyboard focus is inside, when the tab is hidden or a modal covers it, and entirely
- * under reduced motion.
+ * The home carousel (autoplay every 5000 ms, a 1000 ms slide: slow enough to read). Autoplay
+ * pauses while the pointer or keyboard focus is inside, when the tab is hidden or a modal covers
+ * it, and entirely under reduced motion.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useLingui();

@@ -68,7 +68,7 @@ function homeRowGames(games: readonly CatalogGame[], currency: string, locale: s
   return rows;
 }
 
-/** Games that can be played lead the row (issue 12); each group keeps the filter's order. */
+/** Games that can be played lead the row; each group keeps the filter's order. */
 export function playableFirst<T extends { playable: boolean }>(games: readonly T[]): T[] {
   return [...games.filter((game) => game.playable), ...games.filter((game) => !game.playable)];
 }

@@ -9,7 +9,7 @@ import { LocaleLink } from "../ui/locale-link.tsx";
  * A slide's action. "sign-up" opens registration; "deposit" follows the deposit button's rules
  * (sign-up while signed out, the required-fields or the fiat/crypto deposit modal when signed in);
  * "link" goes to the operator's path. A signed-in player is never asked to sign up: a "sign-up"
- * slide offers the deposit instead (issue 12).
+ * slide offers the deposit instead.
  */
 export function SlideCta({ slide }: { slide: Slide }) {
   const depositTarget = useDepositTarget();

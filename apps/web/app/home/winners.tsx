@@ -47,7 +47,7 @@ function WinnerList({ title, id, winners }: { title: string; id: string; winners
   );
 }
 
-/** Top and latest winners (spec point 3's stats, GET /api/stats/winners/top|latest). */
+/** Top and latest winners (the home page's stats, GET /api/stats/winners/top|latest). */
 export function Winners({ top, latest }: { top: Winner[] | null; latest: Winner[] | null }) {
   const { t } = useLingui();
   return (

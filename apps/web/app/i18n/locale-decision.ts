@@ -12,7 +12,7 @@ export interface LocaleDecisionInput {
   pathname: string;
   search: string;
   /** The `locale` cookie: written when the visitor picks a language, so it is both the explicit
-   * choice and the stored preference of spec point 1. */
+   * choice and the stored preference. */
   cookieLocale: string | null;
   acceptLanguage: string | null;
 }

@@ -2,7 +2,7 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import { formatWith } from "@croupier/contract/validation/format-with";
 import type { MessageCode, MessageParams, ValidationTexts } from "@croupier/contract/validation/messages";
 
-// The validation texts of spec point 5 come from the contract, the very texts the platform's 422
+// The validation texts come from the contract, the very texts the platform's 422
 // answers use. One chunk per language, so a browser downloads only the visitor's: it loads with
 // the locale's shell catalogue (catalogs.ts, before hydration); the server loads all five.
 

@@ -1,4 +1,4 @@
-// Business constants of spec point 9 that the site shell uses.
+// Business constants the site shell uses.
 
 /** Layout breakpoints in px (min-width). The CSS uses the same numbers in its media queries. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 960, xl: 1248, xxl: 1632, xxxl: 1920 } as const;
@@ -16,7 +16,7 @@ export const HERO_SPEED_MS = 1000;
 
 /** Provider logo carousel transition speed. */
 export const PROVIDER_CAROUSEL_SPEED_MS = 500;
-/** How long the provider carousel rests on each position (not in the spec: a calm pace). */
+/** How long the provider carousel rests on each position (a calm pace). */
 export const PROVIDER_CAROUSEL_INTERVAL_MS = 2500;
 
 /** Game categories shown as tabs on the home page (label keys in category-labels.ts). */
@@ -36,7 +36,7 @@ export const LOBBY_FILTERS = [
 
 /**
  * Embla's `duration` is not in milliseconds: it drives a frame-based easing where 25 (its default)
- * settles in roughly half a second. This maps the spec's speeds onto that scale (500 ms → 25).
+ * settles in roughly half a second. This maps speeds in milliseconds onto that scale (500 ms → 25).
  */
 export function emblaDuration(speedMs: number): number {
   return Math.max(10, Math.round(speedMs / 20));

@@ -1,27 +1,27 @@
-// Every localStorage key the identity flows read or write (documented for issue 3).
+// Every localStorage key the identity flows read or write, in one place so sign-out can clear them.
 
 /** Ids of the games the visitor played last (written by the game pages); removed at sign-out. */
 export const LAST_PLAYED_GAME_IDS_KEY = "lastPlayedGameIds";
-/** Unauthorized deposit buffer (spec point 3): `{ code, fiat }` picked before signing up. */
+/** Unauthorized deposit buffer: `{ code, fiat }` picked before signing up. */
 export const REGISTRATION_PREFILL_CURRENCY_KEY = "registrationPrefillCurrency";
 /** Unauthorized deposit buffer: the bonus id picked before signing up. */
 export const REGISTRATION_PREFILL_BONUS_ID_KEY = "registrationPrefillBonusId";
 /** Deposit buffer: the registration bonus id stored after sign-up (75 is stored, never applied). */
 export const REGISTRATION_BONUS_ID_KEY = "registrationBonusId";
 /**
- * Welcome-bonus dropdown (spec point 4): the player's choice as `${playerId}_${bonusId}` (bonusId
+ * Welcome-bonus dropdown: the player's choice as `${playerId}_${bonusId}` (bonusId
  * 73, 74, 75 or "none"), so another player on the same device starts without it.
  */
 export const WELCOME_BONUS_CHOICE_KEY = "welcomeBonusChoice";
-/** Set once any player has signed in on this device (pauses the idle call-to-action, spec point 4). */
+/** Set once any player has signed in on this device (pauses the idle call-to-action). */
 export const EVER_SIGNED_IN_KEY = "everSignedIn";
 /**
- * Spec point 4: when the player last closed the first-deposit offer, as "<playerId>_<epoch ms>"; the
+ * When the player last closed the first-deposit offer, as "<playerId>_<epoch ms>"; the
  * offer does not come back for that player within 120 s (wallet/first-deposit-offer.ts).
  */
 export const FIRST_DEPOSIT_CLOSED_KEY = "firstDepositClosedAt";
 
-/** Keys cleared at sign-out along with the player state (spec point 4). */
+/** Keys cleared at sign-out along with the player state. */
 export const SIGN_OUT_CLEARED_KEYS = [LAST_PLAYED_GAME_IDS_KEY, REGISTRATION_BONUS_ID_KEY];
 
 export function readStorage(key: string): string | null {

@@ -1,5 +1,5 @@
-// Google Tag Manager (spec point 4: tag-manager events on deposit success and e-mail
-// confirmation). The operator sets the container in the platform's settings
+// Google Tag Manager (events on deposit success and e-mail confirmation, for the operator's
+// marketing). The operator sets the container in the platform's settings
 // (GET /api/settings/google_tag_manager → `{container_id}`); without one the site loads nothing
 // and pushes nothing. The container's script carries the page's CSP nonce, so no CSP change is
 // needed to load it; tags that load further scripts need the operator's own CSP additions.

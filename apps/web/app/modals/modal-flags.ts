@@ -1,4 +1,4 @@
-// Spec point 2: a modal opens when its query flag has the value "modal"; closing removes the flag.
+// A modal opens when its query flag has the value "modal"; closing removes the flag.
 // `required-fields` is our name for the flag the specification leaves unnamed.
 export const MODAL_FLAGS = [
   "sign-in",

@@ -68,7 +68,7 @@ const CurrencyManagement = featureBody(
 
 const soon = (title: MessageDescriptor): ModalEntry => ({ title, variant: "dialog", Body: ComingSoon });
 
-/** Every modal flag of spec point 2 with its title and body. */
+/** Every modal flag (the `?flag=modal` query that opens it) with its title and body. */
 export const MODALS: Record<ModalFlag, ModalEntry> = {
   "sign-in": { title: msg`Sign in`, variant: "dialog", Body: SignIn },
   "sign-up": { title: msg`Sign up`, variant: "dialog", Body: SignUp },

@@ -9,7 +9,7 @@ export interface CurrencyOption {
 }
 
 /**
- * The amount step's main control (spec points 5 and 9): the currency select and the amount input
+ * The amount step's main control: the currency select and the amount input
  * as one box, the limits hint, the error, and the quick amounts. The input refuses e, +, - and a
  * leading decimal point as they are typed, and cleans pasted text the same way.
  */

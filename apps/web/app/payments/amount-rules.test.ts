@@ -14,7 +14,7 @@ import {
 const FIAT = 100;
 const CRYPTO = 100_000_000;
 
-describe("amount input (spec point 5)", () => {
+describe("amount input", () => {
   it("blocks e, +, - always and a decimal point only at the start", () => {
     for (const key of ["e", "E", "+", "-"]) expect(isBlockedAmountKey(key, "12")).toBe(true);
     expect(isBlockedAmountKey(".", "")).toBe(true);
@@ -78,7 +78,7 @@ describe("minor units", () => {
   });
 });
 
-describe("amount check (spec point 5)", () => {
+describe("amount check", () => {
   const limits = { min: 20, max: 4000 };
 
   it("asks for a number when the amount is empty, a lone point or zero", () => {

@@ -2,7 +2,7 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import type { MessageCode, MessageParams } from "@croupier/contract/validation/messages";
 import { formatMessage } from "../i18n/validation-texts.ts";
 
-// Spec point 5's amount rules for every amount a player types (the fiat and crypto deposits, the
+// The amount rules for every amount a player types (the fiat and crypto deposits, the
 // withdrawal): what the input keeps, and the check against a method's limits with the contract's
 // messages, so the site says what the platform's 422 would say. Amounts are typed in major units
 // ("50", "0.001") and compared in minor units, exactly (strings and bigints, never floating point).
@@ -21,7 +21,7 @@ export function decimalsOf(subunitsToUnit: number): number {
 }
 
 /**
- * Spec point 5: amount inputs block e, +, - and a leading decimal point. `before` is the text in
+ * Amount inputs block e, +, - and a leading decimal point. `before` is the text in
  * front of the caret, so "." is refused only where it would start the number.
  */
 export function isBlockedAmountKey(key: string, before: string): boolean {

@@ -5,7 +5,7 @@ import { sanitizeAmount } from "./amount-rules.ts";
 
 /**
  * The amount of a wallet form (the crypto deposit, the withdrawal) in major units of `currency`,
- * kept to spec point 5's input rules and the currency's decimals as it is typed or pasted.
+ * kept to the amount input rules and the currency's decimals as it is typed or pasted.
  */
 export function AmountTextField({
   currency,

@@ -16,7 +16,7 @@ const SignedInBonuses = lazy(() =>
 );
 
 /**
- * The amount step's bonus choices (spec point 4). Signed in: the bonus toggle, the welcome-bonus
+ * The amount step's bonus choices. Signed in: the bonus toggle, the welcome-bonus
  * dropdown (before the first deposit only: it is a welcome offer) and the bonus code. Signed out:
  * the dropdown alone, remembered as the registration bonus for after sign-up.
  */
@@ -34,7 +34,7 @@ function SignedOutWelcomeBonus({ options }: { options: WelcomeBonusOption[] }) {
   );
   const onChange = (next: WelcomeChoice) => {
     setChoice(next);
-    // The unauthorized buffer (spec point 3): sign-up turns it into the registration bonus id.
+    // The unauthorized buffer: sign-up turns it into the registration bonus id.
     writeStorage(REGISTRATION_PREFILL_BONUS_ID_KEY, next === "none" ? null : String(next));
     updateDepositBuffer({ bonusId: next === "none" ? null : next });
   };

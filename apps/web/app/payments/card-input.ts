@@ -1,4 +1,4 @@
-// The card form's input rules (spec points 5 and 9): the number is grouped by 4 and capped at 16
+// The card form's input rules: the number is grouped by 4 and capped at 16
 // digits, the CVV is 3 digits, the expiry month runs 01–12 and the year from this year to +10.
 
 export const CARD_NUMBER_DIGITS = 16;

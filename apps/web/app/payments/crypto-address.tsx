@@ -14,7 +14,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * The deposit address: a labelled read-only text (monospace, wrapped, selected whole on focus)
- * with a Copy button and spec point 8's toasts 'Address copied' / 'Not copied to clipboard'.
+ * with a Copy button and its toasts 'Address copied' / 'Not copied to clipboard'.
  */
 export function CryptoAddress({ address, currency }: { address: string; currency: string }) {
   const { t } = useLingui();

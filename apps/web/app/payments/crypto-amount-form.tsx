@@ -36,7 +36,7 @@ function initialValue(currency: string): string {
 
 /**
  * The crypto deposit's amount form for a player with crypto wallets: which wallet, how much (the
- * coin's default of spec point 9) and the method's minimum. A chunk of its own (a signed-out
+ * coin's default first) and the method's minimum. A chunk of its own (a signed-out
  * visitor sees only the sign-in prompt).
  */
 export function CryptoAmountForm({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cryptoDefaultAmount, cryptoMinimum, paymentUri } from "./crypto-amount.ts";
 
 describe("cryptoDefaultAmount", () => {
-  it("gives spec point 9's defaults as typed text", () => {
+  it("gives each coin's default as typed text", () => {
     expect(cryptoDefaultAmount("BTC")).toBe("0.001");
     expect(cryptoDefaultAmount("BCH")).toBe("0.35");
     expect(cryptoDefaultAmount("ETH")).toBe("0.025");
@@ -17,7 +17,7 @@ describe("cryptoDefaultAmount", () => {
 });
 
 describe("cryptoMinimum", () => {
-  it("says 200 micro-BTC for Bitcoin's 0.0002 minimum (spec point 9)", () => {
+  it("says 200 micro-BTC for Bitcoin's 0.0002 minimum", () => {
     expect(cryptoMinimum(0.0002, "BTC")).toEqual({ coins: "0.0002", microBtc: "200" });
   });
 

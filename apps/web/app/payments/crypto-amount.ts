@@ -1,7 +1,7 @@
 import { CRYPTO_DEFAULT_AMOUNTS } from "@croupier/contract/deposit-amounts";
 import { limitToMinorUnits, majorToText } from "./amount-rules.ts";
 
-// Crypto amounts (spec point 9): balances are ÷1e8, the deposit modal starts at the currency's
+// Crypto amounts: balances are ÷1e8, the deposit modal starts at the currency's
 // default amount, and the minimum reads like "200 micro-BTC" where a whole coin is too large a
 // unit for a small number.
 

@@ -14,8 +14,8 @@ const CryptoAmountForm = lazy(() =>
 );
 
 /**
- * The crypto deposit's first step (spec points 2 and 4): which of the player's crypto wallets,
- * how much (the coin's default of spec point 9) and the method's minimum; Continue stores both in
+ * The crypto deposit's first step: which of the player's crypto wallets,
+ * how much (the coin's default first) and the method's minimum; Continue stores both in
  * the deposit buffer and shows the address. Adding a coin goes through currency management.
  */
 export function CryptoDepositBody(_props: ModalBodyProps) {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { cryptoMinimum } from "./crypto-amount.ts";
 
-/** Spec point 9's "Crypto minimum text: 200 micro-BTC": the method's minimum, in micro-BTC where it reads better. */
+/** The crypto minimum text ("200 micro-BTC"): the method's minimum, in micro-BTC where it reads better. */
 export function CryptoMinimumNote({ min, code }: { min: number; code: string }) {
   const { coins, microBtc } = cryptoMinimum(min, code);
   if (microBtc) {

@@ -46,7 +46,7 @@ async function loadAddress(
 }
 
 /**
- * The crypto deposit's address screen (spec points 2, 4, 8): the amount to send, the player's
+ * The crypto deposit's address screen: the amount to send, the player's
  * deposit address (monospace, selectable, copied with one tap), its QR code drawn locally, the
  * minimum and a note on confirmations; Back returns to the amount, Done opens the feedback.
  */

@@ -12,7 +12,7 @@ describe("amount step bounds", () => {
   });
 });
 
-describe("default and quick amounts (spec point 9)", () => {
+describe("default and quick amounts", () => {
   it("follows the table, with EUR's for a currency it does not name", () => {
     expect(fiatDepositAmounts("EUR")).toEqual({ default: 50, quick: [10, 50, 100, 200] });
     expect(fiatDepositAmounts("USD").quick).toEqual([20, 50, 100, 200]);

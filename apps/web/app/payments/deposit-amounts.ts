@@ -1,12 +1,12 @@
 import { FIAT_DEPOSIT_AMOUNTS } from "@croupier/contract/deposit-amounts";
 import type { AmountLimits } from "./amount-rules.ts";
 
-// The fiat deposit's amounts (spec point 9): the default and quick amounts per currency, the
+// The fiat deposit's amounts: the default and quick amounts per currency, the
 // amount step's bounds and how an amount reads with its currency. Amounts here are MAJOR units as
 // the player types them ("50", "12.5"); the API's limits are major units too. What the input keeps
-// and the check against the limits are spec point 5's, in amount-rules.ts.
+// and the check against the limits are in amount-rules.ts.
 
-/** Spec point 9's default and quick amounts; a currency the table does not name uses EUR's. */
+/** The default and quick amounts; a currency the table does not name uses EUR's. */
 export function fiatDepositAmounts(currency: string): { default: number; quick: readonly number[] } {
   return FIAT_DEPOSIT_AMOUNTS[currency] ?? FIAT_DEPOSIT_AMOUNTS.EUR ?? { default: 50, quick: [] };
 }

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
 
-// The deposit buffer of spec point 3: what the player picked on the way through the deposit
+// The deposit buffer: what the player picked on the way through the deposit
 // modals (amount, currency, method, bonus choices). Each modal is its own lazy body that unmounts
 // when the next opens, so the buffer lives outside React, in sessionStorage: it survives the
 // round trip to the payment gateway (deposit-success reads it) and dies with the tab.
 
 export interface DepositBuffer {
-  /** Currency code of the deposit (spec: default EUR, else the player's current currency). */
+  /** Currency code of the deposit (the player's current currency, else EUR). */
   currency: string;
   /** Amount in major units as typed ("50", "0.001"); validated against the method's limits. */
   value: string;
@@ -16,7 +16,7 @@ export interface DepositBuffer {
   bonusId: number | null;
   /** The bonus code typed in the deposit modal. */
   bonusCode: string;
-  /** Bonus toggle (spec point 4): off clears the picked bonus and code. */
+  /** Bonus toggle: off clears the picked bonus and code. */
   bonusEnabled: boolean;
   /** Lottery toggle: the lottery id picked for this deposit, or null (toggle off clears it). */
   lotteryId: number | null;

@@ -1,4 +1,4 @@
-// Which currency the amount step starts with (spec points 3 and 4). The select offers the player's
+// Which currency the amount step starts with. The select offers the player's
 // fiat accounts (signed out: the site's real-money currencies). A deposit already under way in this
 // tab keeps its currency; otherwise the player's current currency; otherwise the first offered, and
 // EUR (the buffer's default) when nothing is known yet.

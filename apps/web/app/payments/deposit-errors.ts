@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 
-// Spec point 8, payment submit failure: errors of the form's own fields sit under them; everything
+// Payment submit failure: errors of the form's own fields sit under them; everything
 // else (the payments library's `commonErrors`, `base`, the amount or method of earlier steps) is
 // joined into one message at the top of the form.
 

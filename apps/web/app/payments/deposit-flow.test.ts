@@ -17,7 +17,7 @@ describe("rules repeated from the contract (the deposit modals load no zod)", ()
   });
 });
 
-describe("gateway return flag (spec point 2)", () => {
+describe("gateway return flag", () => {
   it("mirrors the contract's parameter and values", () => {
     expect(DEPOSIT_RETURN_FLAG).toBe(DEPOSIT_RETURN_PARAM);
     expect(depositOutcome(`?deposit=${DEPOSIT_RETURN_VALUES.success}`)).toBe("success");
@@ -32,7 +32,7 @@ describe("gateway return flag (spec point 2)", () => {
   });
 });
 
-describe("payment submit errors (spec point 8)", () => {
+describe("payment submit errors", () => {
   it("puts field errors under their fields and joins the rest at the top", () => {
     const split = splitDepositErrors(
       {
@@ -56,7 +56,7 @@ describe("payment submit errors (spec point 8)", () => {
   });
 });
 
-describe("starting currency (spec points 3 and 4)", () => {
+describe("starting currency", () => {
   const offered = ["EUR", "USD", "PLN"];
 
   it("keeps a deposit under way, else the player's current currency, else the first offered", () => {

@@ -12,7 +12,7 @@ import { loadToast } from "../shell/toasts.ts";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
 import type { DepositOutcome } from "./deposit-return.ts";
 
-// What happens when the gateway sends the player back (spec points 2 and 4), loaded only then.
+// What happens when the gateway sends the player back, loaded only then.
 // The gateway's signed callback credits the deposit in the background, usually before the browser
 // is back; we still wait for the payment to be final before reloading the balance, so the header
 // and the deposit-success modal never show the old amount.

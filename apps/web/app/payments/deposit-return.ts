@@ -1,4 +1,4 @@
-// The gateway's way back (spec point 2): the browser returns to the locale home with
+// The gateway's way back: the browser returns to the locale home with
 // `?deposit=success` or `?deposit=failed`. This module is part of every page (the layout reads the
 // flag), so it stays tiny and free of zod: the names mirror the contract's DEPOSIT_RETURN_PARAM and
 // DEPOSIT_RETURN_VALUES, and a unit test keeps them equal.

@@ -12,7 +12,7 @@ import { CheckMark } from "./deposit-steps.tsx";
 import "./deposit.css";
 
 /**
- * After the gateway's success return (spec points 2 and 4): the deposited amount from the buffer,
+ * After the gateway's success return: the deposited amount from the buffer,
  * the new balance, Play now and Close. The buffer is reset when the modal closes: the deposit is done.
  */
 export function DepositSuccessBody({ close }: ModalBodyProps) {

@@ -12,7 +12,7 @@ import "../cashier/cashier.css";
 import { loadToast } from "../shell/toasts.ts";
 
 /**
- * Deposit feedback (spec points 2 and 4): an optional 1–5 rating and comment, sent with the
+ * Deposit feedback: an optional 1–5 rating and comment, sent with the
  * contact call from the player's e-mail. Sending or skipping closes the crypto flow, after which
  * a player who has deposited sees the first-deposit offer.
  */

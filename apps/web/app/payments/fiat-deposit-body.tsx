@@ -23,7 +23,7 @@ import { readyData, useLoad } from "../ui/use-load.ts";
 const LotteryOption = lazy(() => import("./lottery-option.tsx").then((module) => ({ default: module.LotteryOption })));
 
 /**
- * Fiat deposit, step 1 (spec points 4, 5, 9): currency and amount (default and quick amounts per
+ * Fiat deposit, step 1: currency and amount (default and quick amounts per
  * currency, limits of the currency's methods), bonus toggle, welcome bonus, bonus code, lottery.
  * Every choice goes into the deposit buffer; Continue opens the method list.
  */

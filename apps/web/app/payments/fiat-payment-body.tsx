@@ -14,10 +14,10 @@ import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
 
 /**
- * Fiat deposit, step 2 (spec points 4, 8, 9): the methods of the buffer's currency with their
+ * Fiat deposit, step 2: the methods of the buffer's currency with their
  * limits; a method whose limits exclude the amount is shown disabled with the reason. Picking one
  * stores it in the buffer and opens its payment form. Signed out (reachable by URL), the pick also
- * stores the currency for sign-up, which then comes back to the deposit (spec point 4).
+ * stores the currency for sign-up, which then comes back to the deposit.
  */
 export function FiatPaymentBody(_props: ModalBodyProps) {
   const { t, i18n } = useLingui();

@@ -36,7 +36,7 @@ import { useLoad } from "../ui/use-load.ts";
 type FieldsState = { status: "loading" } | { status: "ready"; inputs: MethodInput[] } | { status: "unavailable" };
 
 /**
- * Fiat deposit, step 3 (spec points 5 and 8): the picked method's form. Submitting creates the
+ * Fiat deposit, step 3: the picked method's form. Submitting creates the
  * deposit (POST /api/payments/deposits, never with card data) and sends the browser to the
  * gateway: card fields are posted straight to it, e-wallets simply go to its page.
  */

@@ -13,7 +13,7 @@ import "../cashier/cashier.css";
 const OFFER_SNIPPETS = ["first-deposit-offer", "deposit-banner"];
 
 /**
- * The first-deposit offer (spec point 4): the deposit offer with a Deposit button that follows
+ * The first-deposit offer: the deposit offer with a Deposit button that follows
  * the deposit-button rules. However it closes (Not now, the close button, Escape, Deposit), the
  * time is stored locally so the offer does not come straight back.
  */

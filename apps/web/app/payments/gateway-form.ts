@@ -1,4 +1,4 @@
-// Card data goes from the browser straight to the payment gateway (ARCHITECTURE.md, Security): after
+// Card data goes from the browser straight to the payment gateway, never through our servers: after
 // POST /api/payments/deposits answers the gateway's page (redirectUrl), the card fields are posted
 // there as a plain HTML form, exactly as if the player had typed them on the gateway's own page.
 // Nothing of them is sent to /api, stored, or logged by us. (A gateway on another origin must be

@@ -8,8 +8,8 @@ import { SwitchField } from "../ui/switch-field.tsx";
 import { updateDepositBuffer } from "./deposit-buffer.ts";
 import { type PlayerLottery, parsePlayerLotteries } from "./player-lotteries.ts";
 
-// The lottery toggle (spec points 4 and 7): shown only when the player has lotteries. GET
-// /api/lotteries/player is a gap of the API contract (api-contract.md §7) that the platform does not
+// The lottery toggle: shown only when the player has lotteries. GET
+// /api/lotteries/player is a gap of the API contract that the platform does not
 // answer yet; until it answers a non-empty list, this renders nothing. On: PATCH
 // /api/player/accounts/{id}/select_lottery with the lottery; off clears the pick (lottery_id null).
 

@@ -10,7 +10,7 @@ import {
 } from "./card-input.ts";
 import { EXPIRY_MONTH, EXPIRY_YEAR, type MethodInput, type MethodValues, sanitizePhone } from "./method-form.ts";
 
-// The inputs of a payment form (spec point 5). Card inputs carry the browser's card autofill hints
+// The inputs of a payment form. Card inputs carry the browser's card autofill hints
 // (cc-number, cc-name, cc-exp-month, cc-exp-year, cc-csc) but no `name`: they are never part of a
 // form submission to our site; the gateway receives them separately (gateway-form.ts).
 

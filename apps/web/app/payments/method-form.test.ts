@@ -34,7 +34,7 @@ const FORMS = {
   piastrix: [field("accountNumber", "text")],
 };
 
-describe("payment forms by method (spec point 5)", () => {
+describe("payment forms by method", () => {
   it("creditcard: 16-digit number, holder, expiry month and year, 3-digit cvv", () => {
     const inputs = methodInputs(FORMS.creditcard);
     expect(checkMethodForm(inputs, emptyMethodValues(inputs))).toEqual({
@@ -96,7 +96,7 @@ describe("payment forms by method (spec point 5)", () => {
     expect(checkMethodForm(inputs, { note: "" })).toEqual({});
   });
 
-  it("a method without fields is not available (spec point 8)", () => {
+  it("a method without fields is not available", () => {
     expect(isMethodFormAvailable({ methodFields: [], isSubmitAvailable: false })).toBe(false);
     expect(isMethodFormAvailable({ methodFields: [field("x", "crypto_address")], isSubmitAvailable: true })).toBe(
       false,

@@ -4,9 +4,9 @@ import { SAMPLE_EMAIL } from "@croupier/contract/validation/format-with";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { cardNumberDigits, isCardNumberComplete, isCvvComplete } from "./card-input.ts";
 
-// The payment form of each method (spec point 5), derived from the fields the platform lists for it
+// The payment form of each method, derived from the fields the platform lists for it
 // (GET /api/payments/methods/{id}/fields), for the deposit's payment details and the withdraw form.
-// The field types carry the spec's table:
+// The field types by method:
 //   creditcard            card_number, card_holder, expiry_date, cvv (hosted: they go to the gateway)
 //   mifinity, skrill      email      — a valid e-mail
 //   neteller              account    — a valid e-mail (type email)
@@ -24,7 +24,7 @@ export interface MethodInput {
   hosted: boolean;
 }
 
-/** Why a field is refused; the form words each one (spec point 5's messages). */
+/** Why a field is refused; each form words it in its own messages. */
 export type FieldProblem = "required" | "card_number" | "cvv" | "email" | "phone";
 
 export type MethodValues = Record<string, string>;
@@ -59,7 +59,7 @@ export function methodInputs(fields: readonly PaymentMethodField[]): MethodInput
     }));
 }
 
-/** Spec point 8: a method without fields (or not submittable) "isn`t available now". */
+/** A method without fields (or not submittable) "isn`t available now". */
 export function isMethodFormAvailable(fields: Pick<PaymentMethodFields, "methodFields" | "isSubmitAvailable">) {
   return fields.isSubmitAvailable && methodInputs(fields.methodFields).length > 0;
 }
@@ -81,7 +81,7 @@ export function emptyMethodValues(inputs: readonly MethodInput[]): MethodValues 
   return values;
 }
 
-/** Spec point 5's rule for one field, or null when it passes. */
+/** The rule for one field, or null when it passes. */
 export function checkMethodInput(input: MethodInput, values: MethodValues): FieldProblem | null {
   const value = (values[input.name] ?? "").trim();
   switch (input.kind) {
@@ -114,7 +114,7 @@ export function checkMethodForm(inputs: readonly MethodInput[], values: MethodVa
 
 /**
  * A problem in the contract's words, as the platform's 422 says it for the same field (the withdraw
- * form). The deposit form words the spec's payment-form messages instead (card, e-mail, phone).
+ * form). The deposit form has its own payment-form messages instead (card, e-mail, phone).
  */
 export function contractFieldMessage(problem: FieldProblem, locale: Locale): string {
   if (problem === "required") return formatMessage("required", locale);

@@ -1,4 +1,4 @@
-// GET /api/lotteries/player is a gap of the API contract (api-contract.md §7): it may answer
+// GET /api/lotteries/player is a gap of the API contract: it may answer
 // lotteries ({id, title}) or their statuses ({lottery_id}). Anything else means no lotteries.
 
 export interface PlayerLottery {

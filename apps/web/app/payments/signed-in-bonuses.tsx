@@ -66,7 +66,7 @@ export function SignedInBonuses({
     updateDepositBuffer({ bonusId: next === "none" ? null : next });
   };
 
-  /** 73 or 74 joins that group and leaves the other; none and 75 leave both (spec point 4). */
+  /** 73 or 74 joins that group and leaves the other; none and 75 leave both. */
   const changeChoice = async (next: WelcomeChoice): Promise<boolean> => {
     setBusy("welcome");
     const result = await api.updatePlayerGroups(welcomeGroupsChange(next));
@@ -80,7 +80,7 @@ export function SignedInBonuses({
   };
 
   // Once per player: the registration bonus picked before sign-up becomes the choice. 75 is
-  // stored but never applied (spec point 4), so it is remembered without a call.
+  // stored but never applied, so it is remembered without a call.
   const adopted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount.
   useEffect(() => {
@@ -106,7 +106,7 @@ export function SignedInBonuses({
     setEnabled(next);
     updateDepositBuffer({ bonusEnabled: next });
     if (!next) {
-      // Spec point 4: turning bonuses off clears the picked bonus and the code.
+      // Turning bonuses off clears the picked bonus and the code.
       if (choice === 73 || choice === 74) {
         const left = await api.updatePlayerGroups(welcomeGroupsChange("none"));
         if (!left.ok) void toastError(t`Bonus settings update error`);

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { toWelcomeChoice, type WelcomeBonusOption, type WelcomeChoice } from "./welcome-bonus.ts";
 
 /**
- * The welcome-bonus dropdown (spec point 4; CMS snippet "welcome-bonus-dropdown"): none (nothing
+ * The welcome-bonus dropdown (CMS snippet "welcome-bonus-dropdown"): none (nothing
  * picked yet), 73, 74 or 75, with the picked bonus's terms written under it.
  */
 export function WelcomeBonusSelect({

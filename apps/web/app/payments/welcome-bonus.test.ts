@@ -7,7 +7,7 @@ import {
   welcomeGroupsChange,
 } from "./welcome-bonus.ts";
 
-describe("welcome-bonus dropdown (spec point 4)", () => {
+describe("welcome-bonus dropdown", () => {
   it("73 or 74 adds that bonus and removes the other", () => {
     expect(welcomeGroupsChange(73)).toEqual({ add: ["73"], remove: ["74"] });
     expect(welcomeGroupsChange(74)).toEqual({ add: ["74"], remove: ["73"] });

@@ -1,6 +1,6 @@
 import type { WelcomeBonusId } from "@croupier/contract/schemas/wallet";
 
-// The welcome-bonus dropdown of spec point 4: choices none, 73, 74, 75. 73 or 74 joins that
+// The welcome-bonus dropdown: choices none, 73, 74, 75. 73 or 74 joins that
 // player group and leaves the other; none and 75 ("no bonus") leave both. The choice is kept in
 // localStorage as `${playerId}_${bonusId}` (WELCOME_BONUS_CHOICE_KEY), so it belongs to one player.
 
@@ -37,7 +37,7 @@ export function toWelcomeChoice(value: unknown): WelcomeChoice {
   return isWelcomeBonusId(number) ? number : "none";
 }
 
-/** The stored form of spec point 4: `${playerId}_${bonusId}`. */
+/** The stored form, tied to one player: `${playerId}_${bonusId}`. */
 export function welcomeChoiceRecord(playerId: number | string, choice: WelcomeChoice): string {
   return `${playerId}_${choice}`;
 }

@@ -5,7 +5,7 @@ import type { GamePageGame } from "./game-page-data.ts";
 import { StageCard } from "./game-stage.tsx";
 
 /**
- * Spec point 8, "Game unavailable message with title and provider and a suggestion of new games":
+ * "Game unavailable message with title and provider and a suggestion of new games":
  * the provider is not connected (409 game_unavailable). The suggestions follow below the stage.
  */
 export function GameUnavailable({ game }: { game: GamePageGame }) {

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { StageCard } from "./game-stage.tsx";
 import { PlayIcon } from "./play-icons.tsx";
 
-/** Spec point 8, "Can't open the game": any launch failure other than an unavailable provider. */
+/** "Can't open the game": any launch failure other than an unavailable provider. */
 export function LaunchFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <StageCard>

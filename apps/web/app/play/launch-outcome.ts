@@ -3,7 +3,7 @@ import { type Locale, localizePath } from "@croupier/contract/i18n/locales";
 import type { GameLaunch } from "@croupier/contract/schemas/games";
 
 // GET /api/games/{id}/play answers where the game's iframe goes. The page turns every answer into
-// one of a few screens (spec point 8): the game, "Game unavailable" (the provider is not
+// one of a few screens: the game, "Game unavailable" (the provider is not
 // connected: the failure's code is `game_unavailable`, which the platform sends with 409), a
 // sign-in prompt (401: real money signed out) or "Can't open the game" with a retry (anything else,
 // another 409 and the network included).

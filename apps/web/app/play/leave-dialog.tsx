@@ -4,7 +4,7 @@ import { ModalDialog } from "../modals/modal-dialog.tsx";
 import { SessionFigures } from "./session-figures.tsx";
 
 /**
- * Spec point 4: closing a game session needs confirmation. Shown by the close button and by any
+ * Closing a game session needs confirmation. Shown by the close button and by any
  * navigation away from a real-money game; the game is paused meanwhile.
  */
 export function LeaveDialog({

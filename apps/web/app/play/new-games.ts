@@ -1,6 +1,6 @@
 import type { CatalogGame } from "../games/catalog.ts";
 
-/** How many new games the "Game unavailable" message suggests (spec point 8). */
+/** How many new games the "Game unavailable" message suggests. */
 export const SUGGESTED_NEW_GAMES = 8;
 
 /**

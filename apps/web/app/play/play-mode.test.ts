@@ -68,7 +68,7 @@ describe("playGate", () => {
     expect(playGate({ mode: "real", currency: "EUR", heldCurrencies: ["USD", "EUR"] })).toBe("launch");
   });
 
-  // Issue 12: a signed-out visitor was asked to sign in for a game nobody can open.
+  // A signed-out visitor was asked to sign in for a game nobody can open.
   it("says a game of a provider that is not connected is unavailable, to everyone", () => {
     const unplayable = { currency: "EUR", playable: false };
     expect(playGate({ ...unplayable, mode: "real", heldCurrencies: null })).toBe("unavailable");

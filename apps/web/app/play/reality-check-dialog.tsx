@@ -4,7 +4,7 @@ import { ModalDialog } from "../modals/modal-dialog.tsx";
 import { PlayedTime, SessionFigures } from "./session-figures.tsx";
 
 /**
- * The reality check (spec point 4, UK RTS 13): the session's time, wins, losses and wagers, then
+ * The reality check (UK RTS 13): the session's time, wins, losses and wagers, then
  * the player's choice. Closing it any other way (Escape, the close button) also continues.
  */
 export function RealityCheckDialog({

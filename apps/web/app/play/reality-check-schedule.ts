@@ -1,4 +1,4 @@
-// When the reality check shows (spec point 4, player-protection-notes.md RTS 13): every N minutes
+// When the reality check shows (the UK's RTS 13 player protection): every N minutes
 // of a real-money session, N being the player's interval (1–480 minutes) or the operator's
 // default. The clock starts at launch and starts again when the player chooses "Continue
 // playing". Pure, so the timing is tested without timers; the page's hook only schedules it.

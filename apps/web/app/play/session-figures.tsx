@@ -15,8 +15,8 @@ export function PlayedTime({ elapsedMs }: { elapsedMs: number }) {
 }
 
 /**
- * The session's figures as the reality check and the leave confirmation state them (spec point 4:
- * wins, losses, wagers and time played). Null stats (not loaded yet): time only.
+ * The session's figures as the reality check and the leave confirmation state them (wins, losses,
+ * wagers and time played). Null stats (not loaded yet): time only.
  */
 export function SessionFigures({ stats, elapsedMs }: { stats: GameSessionStats | null; elapsedMs: number }) {
   const { locale, currencies } = useShellData();

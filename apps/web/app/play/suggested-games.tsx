@@ -7,7 +7,7 @@ import { toTileGame } from "../games/tile-game.ts";
 import type { GamePageGame } from "./game-page-data.ts";
 import { pickNewGames } from "./new-games.ts";
 
-/** New games to play instead of one that cannot open (spec point 8), as the lobby's tiles. */
+/** New games to play instead of one that cannot open, as the lobby's tiles. */
 export function SuggestedGames({
   game,
   providerTitles,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
 /**
- * Spec point 4: closing a game session needs confirmation. While `guarded`, any in-site
+ * Closing a game session needs confirmation. While `guarded`, any in-site
  * navigation to another path (not a modal flag on this page) is held until the player confirms
  * or cancels, the close button asks the same question, and leaving the site triggers the
  * browser's own beforeunload prompt.

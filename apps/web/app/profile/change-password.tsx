@@ -17,10 +17,10 @@ const EMPTY: Values = { current_password: "", password: "", password_confirmatio
 export const CHANGE_PASSWORD_ANCHOR = "change-password";
 
 /**
- * Changing the password while signed in (PUT /api/users, api-contract.md §3): the current
+ * Changing the password while signed in (PUT /api/users): the current
  * password, a new one and its confirmation. The platform ends every other session and mails a
- * notice; the sessions list above is reloaded so the player sees them gone. Texts of spec point 8:
- * "Password changed successfully" / "Password change error".
+ * notice; the sessions list above is reloaded so the player sees them gone. The outcome is said in
+ * the same words as on the reset-password page: "Password changed successfully" / "Password change error".
  */
 export function ChangePassword() {
   const headingId = useId();

@@ -30,8 +30,8 @@ export async function clientLoader() {
 
 /**
  * Forgot password, resend unlock instructions, resend confirmation instructions: one e-mail field
- * each (POST /api/users/password | unlock | confirmation) and the instruction notice of spec
- * point 8 once sent. The notice never says whether the address has an account.
+ * each (POST /api/users/password | unlock | confirmation) and the instruction notice once
+ * sent. The notice never says whether the address has an account.
  */
 export default function EmailRequestPage() {
   const { t } = useLingui();

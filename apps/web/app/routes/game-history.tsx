@@ -12,7 +12,7 @@ import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/game-history";
 import "../play/play.css";
 
-// Game history (spec point 6: "profile with main and game history"; UK RTS 1B and GLI-19's
+// Game history (a page of the profile; UK RTS 1B and GLI-19's
 // last-game recall): the player's latest rounds, unfinished games and the reality-check interval.
 
 /** The operator's default reality-check interval, shown until the player sets their own. */

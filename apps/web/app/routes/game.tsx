@@ -12,7 +12,7 @@ import type { Route } from "./+types/game";
 import "../play/play.css";
 import { redirect } from "../lib/safe-redirect.ts";
 
-// The single game page (spec point 2): /games/{provider}/{game}/{id} opens the game with the
+// The single game page: /games/{provider}/{game}/{id} opens the game with the
 // per-currency id `id` (FUN: the demo), and the game link /game/{game} redirects there with the
 // id that suits the visitor. The launch itself runs in the browser (play/game-session.tsx).
 

@@ -17,7 +17,7 @@ const ConfirmEmailBanner = lazyPart("confirm-email-banner");
 const UnavailablePage = lazyPart("unavailable-page");
 const RouteErrorBoundary = lazyPart("route-error");
 
-/** Routes shown without header, footer, menus and modals (spec point 2: "one route group"). */
+/** Routes shown without header, footer, menus and modals (one route group). */
 export function isBareRoute(pathname: string): boolean {
   return stripLocale(pathname).startsWith("/studio/");
 }
@@ -28,7 +28,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { restricted } = useShellData();
   const player = usePlayer();
   const isHome = stripLocale(pathname) === "/";
-  // Spec point 6: a restricted visitor sees the unavailable page; legal pages and support stay open.
+  // A restricted visitor sees the unavailable page; legal pages and support stay open.
   const unavailable = restricted && !isReachableWhenRestricted(pathname);
   // The studio's game screens live inside the game page's iframe: the page around it has the shell.
   if (isBareRoute(pathname)) {

@@ -23,7 +23,7 @@ export async function clientLoader() {
 }
 
 /**
- * Reset password (spec points 2, 5, 8): /users/password/edit?reset_password_token=… — a new
+ * Reset password: /users/password/edit?reset_password_token=… — a new
  * password and its confirmation ("doesn't match Password"), PUT /api/users/password. Success says
  * "Password changed successfully" and leads to sign-in; failure says "Password change error" with
  * the field errors (an expired or used token included).

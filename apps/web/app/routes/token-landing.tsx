@@ -16,7 +16,7 @@ import { useShellData } from "../shell/use-shell-data.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/token-landing";
 
-// The mail links of spec point 8: /users/confirmation?confirmation_token=… and
+// The mail links: /users/confirmation?confirmation_token=… and
 // /users/unlock?unlock_token=…. Opening the link (a GET) changes nothing: the loader only checks
 // the token, and the page asks the visitor to confirm with a button, a same-origin POST to this
 // route's action. The action spends the token on the server (forwarding the platform's
@@ -96,7 +96,7 @@ export default function TokenLanding({ loaderData }: Route.ComponentProps) {
   const { kind, token, result, reason } = loaderData;
   const navigation = useNavigation();
   const ok = result === "done";
-  // Spec point 4: a tag-manager event on e-mail confirmation (only with a configured container).
+  // A tag-manager event on e-mail confirmation (only with a configured container).
   useEffect(() => {
     if (ok && kind === "confirmation") pushTagManagerEvent({ event: "email_confirmed" });
   }, [ok, kind]);

@@ -14,7 +14,7 @@ import type { Route } from "./+types/withdraw";
 import "../cashier/cashier.css";
 import { redirect } from "../lib/safe-redirect.ts";
 
-// The withdraw page (spec points 2 and 6): what can be cashed out, a request form with the
+// The withdraw page: what can be cashed out, a request form with the
 // methods of the current currency, the pending requests (cancellable where the licence allows)
 // and the recent payments. Signed out, the page opens the sign-in modal over itself.
 

@@ -36,7 +36,7 @@ export function AccountPanel({ player }: { player: Player }) {
   );
 }
 
-/** Balance of the current wallet, formatted per locale with the currency symbol (spec point 9). */
+/** Balance of the current wallet, formatted per locale with the currency symbol. */
 export function BalancePill({ player }: { player: Player }) {
   const { t } = useLingui();
   const { locale, currencies } = useShellData();

@@ -4,7 +4,7 @@ import { loadToast } from "./toasts.ts";
 import { usePlayer, useShellData } from "./use-shell-data.ts";
 
 /**
- * Spec point 2: under the header, a signed-in player whose e-mail is not confirmed is asked to
+ * Under the header, a signed-in player whose e-mail is not confirmed is asked to
  * confirm it, with a resend action (POST /api/users/confirmation → "Resend confirmation success").
  */
 export function ConfirmEmailBanner() {

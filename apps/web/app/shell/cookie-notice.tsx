@@ -7,7 +7,7 @@ import { useShellData } from "./use-shell-data.ts";
 const STORAGE_KEY = "cookie-notice-accepted";
 
 /**
- * Shown until accepted once. The acceptance lives in localStorage (spec: remembered locally) and in
+ * Shown until accepted once. The acceptance lives in localStorage (remembered on the device) and in
  * a cookie, so the server already knows and does not render the notice only to hide it.
  */
 export function CookieNotice() {

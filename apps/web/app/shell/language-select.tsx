@@ -35,7 +35,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     } catch {
       // Private mode may refuse storage; the cookie still carries the choice.
     }
-    // Spec point 4: a signed-in player's language is stored on the account too (mails follow it).
+    // A signed-in player's language is stored on the account too (mails follow it).
     if (player) {
       void import("../lib/api.client.ts").then(({ browserApi }) =>
         browserApi(value).call("PATCH", "/api/player/update_locale", { locale: value }),

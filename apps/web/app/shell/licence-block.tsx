@@ -5,7 +5,7 @@ import { filesInCategory } from "./shell-data.ts";
 import { useShellData } from "./use-shell-data.ts";
 
 /**
- * Home page only (spec): licence details with the seal, responsible gambling and the 18+ badge.
+ * Home page only: licence details with the seal, responsible gambling and the 18+ badge.
  * Each text is said once: the operator's CMS snippet when there is one, otherwise a line built
  * from the project's licence data (or the minimum age).
  */

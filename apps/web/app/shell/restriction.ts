@@ -1,7 +1,7 @@
 import { stripLocale } from "@croupier/contract/i18n/locales";
 
 /**
- * Spec point 6: visitors from a restricted country see the unavailable page everywhere except the
+ * Visitors from a restricted country see the unavailable page everywhere except the
  * legal pages and support, which stay reachable so they can read the terms and ask for help.
  */
 const REACHABLE = new Set(["/privacy-policy", "/terms-and-conditions", "/bonus-terms-and-conditions", "/support"]);

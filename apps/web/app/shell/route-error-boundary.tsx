@@ -4,7 +4,7 @@ import { NotFound } from "../components/not-found.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import { PageMeta } from "./page-meta.tsx";
 
-/** Page-level errors: 404 shows the not-found page, anything else the spec's generic message. */
+/** Page-level errors: 404 shows the not-found page, anything else the generic "something went wrong" message. */
 export function RouteErrorBoundary() {
   const { t } = useLingui();
   const error = useRouteError();

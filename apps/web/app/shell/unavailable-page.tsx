@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import { PageMeta } from "./page-meta.tsx";
 
-/** Spec points 6 and 8: what a visitor from a restricted country sees (HTTP 451). */
+/** What a visitor from a restricted country sees (HTTP 451). */
 export function UnavailablePage() {
   const { t } = useLingui();
   return (

@@ -15,7 +15,7 @@ type Status = "idle" | "sending" | "sent" | "failed";
 const loadValidators = () => import("./validators.ts");
 type SupportValidators = Awaited<ReturnType<typeof loadValidators>>;
 
-/** The support contact form (spec points 3, 5, 8): e-mail and message to POST /api/send_contact_message. */
+/** The support contact form: e-mail and message to POST /api/send_contact_message. */
 export function ContactForm() {
   const { t } = useLingui();
   const { locale } = useShellData();

@@ -3,7 +3,7 @@ import { contactMessage, serverFieldErrors } from "./contact-validation.ts";
 import { validateContact } from "./validators.ts";
 
 describe("contact form validation", () => {
-  it("requires both fields with the spec's message", () => {
+  it("requires both fields with the shared 'must be completed' message", () => {
     const errors = validateContact({ email: "", content: "" }, "en");
     expect(errors.email?.[0]).toBe("must be completed");
     expect(errors.content?.[0]).toBe("must be completed");

@@ -7,7 +7,7 @@ import type { FieldErrors } from "@croupier/contract/validation/field-errors";
 export type ContactField = keyof ContactFields;
 export const CONTACT_FIELDS: ContactField[] = ["email", "content"];
 
-/** Spec point 5: contact-form messages are shown uppercased (in the locale's casing rules). */
+/** Contact-form messages are shown uppercased (in the locale's casing rules). */
 export function contactMessage(errors: FieldErrors, field: ContactField, locale: Locale): string | null {
   const first = errors[field]?.[0];
   return first ? first.toLocaleUpperCase(locale) : null;

@@ -5,7 +5,7 @@ import { validationTexts } from "../i18n/validation-texts.ts";
 
 // The contact form's client-side check: the contract's zod schema worded in the visitor's
 // language. zod is about 25 KB gzip, so this module is fetched on the form's first keystroke, blur
-// or submit (useLazyValidator), never with the /support page (issue 12). The helpers the form
+// or submit (useLazyValidator), never with the /support page. The helpers the form
 // needs at once stay in contact-validation.ts.
 
 /** The contract's own schema and messages, so the form and the platform's 422 say the same thing. */

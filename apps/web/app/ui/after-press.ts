@@ -1,6 +1,6 @@
 /**
  * Runs `task` now, or, while a mouse button or finger is down, once it is released and its click
- * has landed. A field's errors appear when it loses focus (spec point 5); when it loses focus to a
+ * has landed. A field's errors appear when it loses focus; when it loses focus to a
  * press on the submit button, errors appearing at once push the button down between the press and
  * the release, and the click lands beside it: the form never submits. Showing them after the
  * release keeps the button where the player pressed it.

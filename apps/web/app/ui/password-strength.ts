@@ -1,4 +1,4 @@
-// Spec point 4: password strength bad (score ≤ 1), weak (2), strong (3), great (4), meter widths
+// Password strength bad (score ≤ 1), weak (2), strong (3), great (4), meter widths
 // 25/50/75/100 %. The estimator (zxcvbn-ts with its common dictionary) is loaded on demand only.
 
 export type StrengthLevel = "bad" | "weak" | "strong" | "great";

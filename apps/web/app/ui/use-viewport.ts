@@ -4,7 +4,7 @@ import { debounce } from "../lib/debounce.ts";
 import { describeViewport, type Viewport } from "./viewport.ts";
 
 /**
- * The viewport width class, updated at most once per 150 ms of resizing (spec point 9). The server
+ * The viewport width class, updated at most once per 150 ms of resizing. The server
  * cannot know the width, so the first render assumes a phone (mobile first) and the effect
  * corrects it after hydration. Layout itself is CSS: use this only for behaviour.
  */

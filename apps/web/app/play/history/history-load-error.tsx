@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { FormMessage } from "../../ui/form-controls.tsx";
 
-/** A failed history load (spec point 8: the error is stored and shown), with a retry. */
+/** A failed history load says so (never an empty history that looks real), with a retry. */
 export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="history-error">
