@@ -3,7 +3,7 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PaymentMethod } from "@croupier/contract/schemas/payments";
 import { SAMPLE_EMAIL } from "@croupier/contract/validation/format-with";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
