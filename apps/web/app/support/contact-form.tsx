@@ -5,9 +5,9 @@ import { type FormEvent, useCallback, useRef, useState } from "react";
 import { browserApi } from "../lib/api.client.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
+import { TextAreaField, TextField } from "../ui/form-controls.tsx";
 import { focusFirstInvalid, useForm, useLazyValidator } from "../ui/use-form.ts";
-import { type ContactField, serverFieldErrors } from "./contact-validation.ts";
-import { FormField } from "./form-field.tsx";
+import { type ContactField, contactMessage, serverFieldErrors } from "./contact-validation.ts";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -65,24 +65,23 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="section-title">
         <Trans>Write to us</Trans>
       </h2>
-      <FormField
-        field="email"
+      <TextField
+        name="email"
         label={t`Email`}
         type="email"
         autoComplete="email"
         value={values.email}
-        errors={errors}
-        onChange={change}
-        onBlur={touch}
+        error={contactMessage(errors, "email", locale)}
+        onValueChange={(value) => change("email", value)}
+        onBlur={() => touch("email")}
       />
-      <FormField
-        field="content"
+      <TextAreaField
+        name="content"
         label={t`Message`}
-        multiline
         value={values.content}
-        errors={errors}
-        onChange={change}
-        onBlur={touch}
+        error={contactMessage(errors, "content", locale)}
+        onValueChange={(value) => change("content", value)}
+        onBlur={() => touch("content")}
       />
       <div className="contact-form__footer">
         <button type="submit" className="button button--primary" disabled={status === "sending"}>

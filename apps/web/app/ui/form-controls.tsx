@@ -176,6 +176,46 @@ function StrengthMeter({ id, password, shown }: { id: string; password: string; 
   );
 }
 
+/** A multi-line text: a label above, the error under it, both wired as for a text field. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  value,
+  rows = 6,
+  onValueChange,
+  onBlur,
+}: {
+  name: string;
+  label: string;
+  error?: string | null;
+  value: string;
+  rows?: number;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? "true" : "false"}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onBlur={onBlur}
+        className="field__control"
+        rows={rows}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 export function CheckboxField({
   name,
   label,
