@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeViewport } from "../ui/viewport.ts";
 import { RESIZE_DEBOUNCE_MS } from "./constants.ts";
 import { debounce } from "./debounce.ts";
 
@@ -27,16 +26,5 @@ describe("debounce", () => {
     debounced.cancel();
     vi.advanceTimersByTime(500);
     expect(fn).not.toHaveBeenCalled();
-  });
-});
-
-describe("describeViewport", () => {
-  it("names the breakpoint reached and flags phones below 960 px", () => {
-    expect(describeViewport(360)).toEqual({ width: 360, breakpoint: "xs", isPhone: true });
-    expect(describeViewport(576).breakpoint).toBe("sm");
-    expect(describeViewport(959)).toMatchObject({ breakpoint: "md", isPhone: true });
-    expect(describeViewport(960)).toMatchObject({ breakpoint: "lg", isPhone: false });
-    expect(describeViewport(1440).breakpoint).toBe("xl");
-    expect(describeViewport(2560).breakpoint).toBe("xxxl");
   });
 });
