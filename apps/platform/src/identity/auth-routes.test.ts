@@ -7,6 +7,7 @@ import {
   decodeMail,
   linkToken,
   PASSWORD,
+  RELAXED_AUTH_LIMITS,
   sessionCookie,
   signIn,
   signUp,
@@ -14,40 +15,23 @@ import {
   uniqueEmail,
   waitForMailTo,
 } from "../test/identity-helpers.ts";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { SmtpSink } from "../test/smtp-sink.ts";
+import { handClock, startMailingTestApp, stopMailingTestApp, type TestDatabase } from "../test/test-app.ts";
 
 let testDb: TestDatabase;
 let smtp: SmtpSink;
 let app: FastifyInstance;
-const clock = { now: new Date("2031-03-01T12:00:00Z") };
-const later = (ms: number) => {
-  clock.now = new Date(clock.now.getTime() + ms);
-};
+const clock = handClock("2031-03-01T12:00:00Z");
+const { later } = clock;
 const MINUTE = 60_000;
 
-/** Limits high enough that only the rate-limit tests meet them. */
-const RELAXED = {
-  SIGN_IN_RATE_LIMIT_IP: "1000",
-  SIGN_IN_RATE_LIMIT_EMAIL: "1000",
-  SIGN_UP_RATE_LIMIT_IP: "1000",
-  AUTH_MAIL_RATE_LIMIT: "1000",
-};
-
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpSink();
-  app = await testDb.buildApp(
-    { ...RELAXED, SMTP_URL: smtp.url, PUBLIC_ORIGIN: "https://casino.example" },
-    {
-      now: () => clock.now,
-    },
-  );
+  ({ testDb, smtp, app } = await startMailingTestApp(
+    { ...RELAXED_AUTH_LIMITS, PUBLIC_ORIGIN: "https://casino.example" },
+    { now: () => clock.now },
+  ));
 });
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingTestApp({ testDb, smtp, app }));
 
 const origin = { origin: "https://casino.example" };
 

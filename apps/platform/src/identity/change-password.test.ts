@@ -10,8 +10,8 @@ import {
   uniqueEmail,
   waitForMailTo,
 } from "../test/identity-helpers.ts";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { SmtpSink } from "../test/smtp-sink.ts";
+import { startMailingTestApp, stopMailingTestApp, type TestDatabase } from "../test/test-app.ts";
 
 // PUT /api/users: change the password while signed in, with the current one.
 // Ends the player's other sessions and mails a notice in the player's language.
@@ -22,20 +22,14 @@ let app: FastifyInstance;
 const NEW_PASSWORD = "Changed-789!";
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpSink();
-  app = await testDb.buildApp({
-    SMTP_URL: smtp.url,
+  ({ testDb, smtp, app } = await startMailingTestApp({
     PUBLIC_ORIGIN: "https://casino.example",
     SIGN_IN_RATE_LIMIT_IP: "1000",
     SIGN_IN_RATE_LIMIT_EMAIL: "1000",
     SIGN_UP_RATE_LIMIT_IP: "1000",
-  });
+  }));
 });
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingTestApp({ testDb, smtp, app }));
 
 const origin = { origin: "https://casino.example" };
 

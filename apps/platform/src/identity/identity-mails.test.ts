@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/database.ts";
-import { call, linkToken, signUp, uniqueEmail, waitForMailTo } from "../test/identity-helpers.ts";
+import { call, linkToken, RELAXED_AUTH_LIMITS, signUp, uniqueEmail, waitForMailTo } from "../test/identity-helpers.ts";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { startMailingTestApp, stopMailingTestApp, type TestDatabase } from "../test/test-app.ts";
 import { claimDueIdentityMail, insertIdentityMail } from "./mail-outbox.ts";
 import { identityMails } from "./schema.ts";
 
@@ -15,22 +15,11 @@ import { identityMails } from "./schema.ts";
 let testDb: TestDatabase;
 let smtp: SmtpSink;
 let app: FastifyInstance;
-const RELAXED = {
-  SIGN_IN_RATE_LIMIT_IP: "1000",
-  SIGN_IN_RATE_LIMIT_EMAIL: "1000",
-  SIGN_UP_RATE_LIMIT_IP: "1000",
-  AUTH_MAIL_RATE_LIMIT: "1000",
-};
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpSink();
-  app = await testDb.buildApp({ ...RELAXED, SMTP_URL: smtp.url, IDENTITY_MAIL_LIMIT: "3" });
+  ({ testDb, smtp, app } = await startMailingTestApp({ ...RELAXED_AUTH_LIMITS, IDENTITY_MAIL_LIMIT: "3" }));
 });
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingTestApp({ testDb, smtp, app }));
 
 const mailsTo = (sink: SmtpSink, email: string) => sink.received.filter((mail) => mail.to.includes(email)).length;
 
@@ -87,7 +76,7 @@ describe("delivery", () => {
   it("keeps a mail the SMTP server refused and sends it once with back-off when the server is back", async () => {
     const port = await findFreePort();
     const down = await testDb.buildApp({
-      ...RELAXED,
+      ...RELAXED_AUTH_LIMITS,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_RETRY_INTERVAL_MS: "150",
     });

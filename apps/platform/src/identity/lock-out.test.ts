@@ -1,8 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, deviceCookie, PASSWORD, signUpPayload, uniqueEmail } from "../test/identity-helpers.ts";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import {
+  call,
+  deviceCookie,
+  PASSWORD,
+  RELAXED_AUTH_LIMITS,
+  signUpPayload,
+  uniqueEmail,
+} from "../test/identity-helpers.ts";
+import type { SmtpSink } from "../test/smtp-sink.ts";
+import { handClock, startMailingTestApp, stopMailingTestApp, type TestDatabase } from "../test/test-app.ts";
 import { findUserByEmail, updateUser } from "./repository.ts";
 
 // Failed sign-ins from elsewhere cannot lock a player out of a device they signed in from before
@@ -12,30 +19,17 @@ import { findUserByEmail, updateUser } from "./repository.ts";
 let testDb: TestDatabase;
 let smtp: SmtpSink;
 let app: FastifyInstance;
-const clock = { now: new Date("2031-09-01T10:00:00Z") };
-const later = (ms: number) => {
-  clock.now = new Date(clock.now.getTime() + ms);
-};
+const clock = handClock("2031-09-01T10:00:00Z");
+const { later } = clock;
 const MINUTE = 60_000;
-const RELAXED = {
-  SIGN_IN_RATE_LIMIT_IP: "1000",
-  SIGN_IN_RATE_LIMIT_EMAIL: "1000",
-  SIGN_UP_RATE_LIMIT_IP: "1000",
-  AUTH_MAIL_RATE_LIMIT: "1000",
-  IDENTITY_MAIL_LIMIT: "1000",
-};
+const RELAXED = { ...RELAXED_AUTH_LIMITS, IDENTITY_MAIL_LIMIT: "1000" };
 const ATTACKER_IP = "203.0.113.66";
 const OTHER_ATTACKER_IP = "198.51.100.23";
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpSink();
-  app = await testDb.buildApp({ ...RELAXED, SMTP_URL: smtp.url }, { now: () => clock.now });
+  ({ testDb, smtp, app } = await startMailingTestApp(RELAXED, { now: () => clock.now }));
 });
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingTestApp({ testDb, smtp, app }));
 
 /** Signs a player up in "their browser": answers the address and that browser's device cookie. */
 async function playerWithDevice(target = app): Promise<{ email: string; device: string }> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestDatabase, handClock, type TestDatabase } from "../test/test-app.ts";
 import type { TrustedDevice } from "./devices.ts";
 import { type ServiceContext, serviceContext } from "./identity-test-helpers.ts";
 import { type User, updateUser } from "./repository.ts";
@@ -16,10 +16,8 @@ import { createToken } from "./tokens.ts";
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let context: ServiceContext;
-const clock = { now: new Date("2031-06-01T08:00:00Z") };
-const later = (ms: number) => {
-  clock.now = new Date(clock.now.getTime() + ms);
-};
+const clock = handClock("2031-06-01T08:00:00Z");
+const { later } = clock;
 const MINUTE = 60_000;
 const MAX_FAILED_SIGN_INS = 5;
 

@@ -6,6 +6,7 @@ import {
   deviceCookie,
   linkToken,
   PASSWORD,
+  RELAXED_AUTH_LIMITS,
   sessionCookie,
   signIn,
   signUp,
@@ -13,38 +14,22 @@ import {
   uniqueEmail,
   waitForMailTo,
 } from "../test/identity-helpers.ts";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import type { SmtpSink } from "../test/smtp-sink.ts";
+import { handClock, startMailingTestApp, stopMailingTestApp, type TestDatabase } from "../test/test-app.ts";
 import { findUserByEmail } from "./repository.ts";
 
 let testDb: TestDatabase;
 let smtp: SmtpSink;
 let app: FastifyInstance;
-const clock = { now: new Date("2031-06-01T08:00:00Z") };
-const later = (ms: number) => {
-  clock.now = new Date(clock.now.getTime() + ms);
-};
+const clock = handClock("2031-06-01T08:00:00Z");
+const { later } = clock;
 const HOUR = 3_600_000;
 const NEW_PASSWORD = "Brand-new-456";
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startSmtpSink();
-  app = await testDb.buildApp(
-    {
-      SMTP_URL: smtp.url,
-      AUTH_MAIL_RATE_LIMIT: "1000",
-      SIGN_IN_RATE_LIMIT_EMAIL: "1000",
-      SIGN_IN_RATE_LIMIT_IP: "1000",
-      SIGN_UP_RATE_LIMIT_IP: "1000",
-    },
-    { now: () => clock.now },
-  );
+  ({ testDb, smtp, app } = await startMailingTestApp(RELAXED_AUTH_LIMITS, { now: () => clock.now }));
 });
-afterAll(async () => {
-  await testDb.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingTestApp({ testDb, smtp, app }));
 
 async function requestReset(email: string, skip = 0, query = "", headers: Record<string, string> = {}) {
   const response = await call(app, "POST", `/api/users/password${query}`, { payload: { user: { email } }, headers });

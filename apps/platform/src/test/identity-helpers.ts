@@ -10,6 +10,14 @@ export const PASSWORD = "Secret-123";
 /** An IP outside the restricted countries (Germany), so sign-up is allowed. */
 export const GERMAN_IP = "85.214.132.117";
 
+/** Sign-in, sign-up and auth-mail limits high enough that only the tests of those limits meet them. */
+export const RELAXED_AUTH_LIMITS = {
+  SIGN_IN_RATE_LIMIT_IP: "1000",
+  SIGN_IN_RATE_LIMIT_EMAIL: "1000",
+  SIGN_UP_RATE_LIMIT_IP: "1000",
+  AUTH_MAIL_RATE_LIMIT: "1000",
+};
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export function call(

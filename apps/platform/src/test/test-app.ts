@@ -13,6 +13,7 @@ import { openPglite, openPgliteInMemory } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { AppConfig } from "../types.ts";
 import { cmsFixtures } from "./cms-fixtures.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 export const TEST_SSR_TOKEN = "test-ssr-token-0123456789";
 
@@ -57,6 +58,49 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's database and the app it builds on it first. */
+export interface TestApp {
+  testDb: TestDatabase;
+  app: FastifyInstance;
+}
+
+/** A test file's database, a loopback SMTP sink, and an app on that database that mails to the sink. */
+export interface MailingTestApp extends TestApp {
+  smtp: SmtpSink;
+}
+
+/** Builds a MailingTestApp; `env` and `options` go to `buildApp`, next to the sink's SMTP_URL. */
+export async function startMailingTestApp(
+  env: Record<string, string>,
+  options?: Parameters<TestDatabase["buildApp"]>[1],
+): Promise<MailingTestApp> {
+  const testDb = await createTestDatabase();
+  const smtp = await startSmtpSink();
+  const app = await testDb.buildApp({ ...env, SMTP_URL: smtp.url }, options);
+  return { testDb, smtp, app };
+}
+
+export async function stopMailingTestApp({ testDb, smtp }: MailingTestApp): Promise<void> {
+  await testDb.close();
+  await smtp.close();
+}
+
+/** A clock for `buildApp`'s `now` that stands still until the test moves it on with `later`. */
+export interface HandClock {
+  now: Date;
+  later(ms: number): void;
+}
+
+export function handClock(start: string): HandClock {
+  const clock: HandClock = {
+    now: new Date(start),
+    later: (ms) => {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  return clock;
 }
 
 function openTestDatabase(dataDir: string, url: string | undefined, schema: string | undefined): Promise<Database> {
