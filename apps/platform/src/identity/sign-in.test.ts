@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
+import { fieldErrors, GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, handClock, type TestDatabase } from "../test/test-app.ts";
 import type { TrustedDevice } from "./devices.ts";
 import { type ServiceContext, serviceContext } from "./identity-test-helpers.ts";
@@ -43,14 +43,7 @@ function attempt(email: string, password: string, device: TrustedDevice | null =
 }
 
 /** The 401's field errors, e.g. `{ password: ["wrong_password"] }`. */
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toMatchObject({ statusCode: 401 });
-  return (error as { fields: Record<string, string[]> }).fields;
-}
+const refusal = (promise: Promise<unknown>) => fieldErrors(promise, 401);
 
 async function trustedDeviceOf(user: User): Promise<TrustedDevice> {
   const [device] = await testDb.database.db

@@ -2,7 +2,7 @@ import { formatMessage, REGISTRATION_RESTRICTED_FIELD } from "@croupier/contract
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restrictedCountries } from "../geo/schema.ts";
-import { GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
+import { fieldErrors, GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { type ServiceContext, serviceContext } from "./identity-test-helpers.ts";
 import { findUserByEmail } from "./repository.ts";
@@ -35,14 +35,8 @@ function form(extra: Partial<SignUpForm> = {}): SignUpForm {
   } as SignUpForm;
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toMatchObject({ statusCode: 422 });
-  return (error as { fields: Record<string, string[]> }).fields;
-}
+/** The 422's field errors. */
+const refusal = (promise: Promise<unknown>) => fieldErrors(promise, 422);
 
 describe("signUp", () => {
   it("creates the player signed in, opens their account and mails the confirmation link", async () => {

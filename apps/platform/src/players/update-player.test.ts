@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserById, type User, updateUser } from "../identity/repository.ts";
-import { signUp } from "../test/identity-helpers.ts";
+import { fieldErrors, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { type PlayerUpdate, updatePlayer } from "./update-player.ts";
 
@@ -30,14 +30,7 @@ function edition(player: Record<string, unknown>): PlayerUpdate {
 }
 
 /** The 422's field errors. */
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toMatchObject({ statusCode: 422 });
-  return (error as { fields: Record<string, string[]> }).fields;
-}
+const refusal = (promise: Promise<unknown>) => fieldErrors(promise, 422);
 
 describe("updatePlayer", () => {
   it("writes the editable fields to their columns and answers the changed player", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 
 // Helpers of the identity and player tests: same-origin JSON calls, the session cookie, and the
@@ -86,6 +87,16 @@ export async function signUp(
 
 export function signIn(app: FastifyInstance, email: string, password = PASSWORD, remoteAddress?: string) {
   return call(app, "POST", "/api/users/sign_in", { payload: { user: { email, password } }, remoteAddress });
+}
+
+/** The field errors of the error `promise` rejects with, once its status is checked to be `statusCode`. */
+export async function fieldErrors(promise: Promise<unknown>, statusCode: number): Promise<Record<string, string[]>> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toMatchObject({ statusCode });
+  return (error as { fields: Record<string, string[]> }).fields;
 }
 
 export interface DecodedMail {
