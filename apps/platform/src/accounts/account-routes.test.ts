@@ -3,15 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../ledger/invariants.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { FUN_DEMO_GRANT, resolveCurrentCurrency } from "./accounts-service.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb: tdb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => tdb.close());
 

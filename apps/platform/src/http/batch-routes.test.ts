@@ -2,7 +2,7 @@ import { player, validationErrorBody } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_HEADERS, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, createTestDatabase, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { apiPathOf } from "./batch-routes.ts";
 
 // GET /batch: up to 12 GET calls of this API in one request, answered with the
@@ -12,8 +12,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => testDb.close());
 

@@ -2,7 +2,7 @@ import { validationErrorBody } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_HEADERS, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 
 // Clients of this API family send `Content-Type: application/json` with an empty body on calls that
 // carry no data (sign-out, adding a favourite): an empty body is an empty object.
@@ -11,8 +11,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => testDb.close());
 

@@ -7,7 +7,7 @@ import { checkLedger } from "../ledger/invariants.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { fund } from "../ledger/ledger-test-helpers.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { checkAmount } from "./amounts.ts";
 import { deposit } from "./payment-test-helpers.ts";
 
@@ -18,8 +18,7 @@ let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb: tdb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => tdb.close());
 

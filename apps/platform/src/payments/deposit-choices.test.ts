@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { startDeposit } from "./payment-test-helpers.ts";
 import { payments } from "./schema.ts";
 
@@ -13,8 +13,7 @@ let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb: tdb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => tdb.close());
 

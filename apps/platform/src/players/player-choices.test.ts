@@ -2,14 +2,13 @@ import { player as playerSchema } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb: tdb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => tdb.close());
 

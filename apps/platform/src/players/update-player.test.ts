@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserById, type User, updateUser } from "../identity/repository.ts";
 import { fieldErrors, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { type PlayerUpdate, updatePlayer } from "./update-player.ts";
 
 // The personal-details rules, called directly; player-routes.test.ts proves the HTTP answers.
@@ -13,8 +13,7 @@ const today = new Date("2031-09-15T10:00:00Z");
 const options = { locale: "en" as const, now: () => today };
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000" });
+  ({ testDb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => testDb.close());
 

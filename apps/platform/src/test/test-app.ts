@@ -66,6 +66,21 @@ export interface TestApp {
   app: FastifyInstance;
 }
 
+/** A fresh database (see createTestDatabase) and an app on it, built with `env` and `options`. */
+export async function createTestApp(
+  env?: Record<string, string>,
+  options?: Parameters<TestDatabase["buildApp"]>[1],
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  return { testDb, app: await testDb.buildApp(env, options) };
+}
+
+/**
+ * The sign-up limit per address raised for a file whose tests sign many players up: they all come
+ * from the one test address.
+ */
+export const MANY_SIGN_UPS = { SIGN_UP_RATE_LIMIT_IP: "1000" };
+
 /** A test file's database, a loopback SMTP sink, and an app on that database that mails to the sink. */
 export interface MailingTestApp extends TestApp {
   smtp: SmtpSink;
