@@ -6,18 +6,11 @@ import { rowsOf } from "../db/database.ts";
 import { findAccount, getAccountBalance, getSystemAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
-import {
-  balanceOf,
-  CARDS,
-  callbacksDelivered,
-  payByCard,
-  paymentsOf,
-  startDeposit,
-} from "../payments/payment-test-helpers.ts";
+import { balanceOf, depositedPlayer, paymentsOf, requestSkrillWithdrawal } from "../payments/payment-test-helpers.ts";
 import { PAYOUT_DECLINED_REASON } from "../payments/sandbox/sandbox-gateway.ts";
 import { approveWithdrawal } from "../payments/withdrawals.ts";
-import { call, GERMAN_IP, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { call, GERMAN_IP } from "../test/identity-helpers.ts";
+import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { auditRows, signedInOperator } from "./operator-test-helpers.ts";
 
 let tdb: TestDatabase;
@@ -27,32 +20,12 @@ let finance: { cookie: string; id: number };
 let support: { cookie: string; id: number };
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SIGN_UP_RATE_LIMIT_IP: "1000", SIGN_IN_RATE_LIMIT_IP: "1000" });
+  ({ testDb: tdb, app } = await createTestApp({ ...MANY_SIGN_UPS, SIGN_IN_RATE_LIMIT_IP: "1000" }));
   admin = await signedInOperator(app, tdb.database.db, "admin");
   finance = await signedInOperator(app, tdb.database.db, "finance");
   support = await signedInOperator(app, tdb.database.db, "support");
 });
 afterAll(() => tdb.close());
-
-/** A new player with `amount` EUR deposited through the sandbox. */
-async function fundedPlayer(amount: number) {
-  const player = await signUp(app);
-  const { path } = await startDeposit(app, player.cookie, { amountValue: amount });
-  await payByCard(app, path, CARDS.approve);
-  await callbacksDelivered(app);
-  return player;
-}
-
-/** The player asks for a Skrill withdrawal; answers its payment id. */
-async function requestWithdrawal(cookie: string, amount = 30, email = "me@example.com"): Promise<number> {
-  const response = await call(app, "POST", "/api/payments/withdrawals", {
-    cookie,
-    payload: { amountValue: amount, id: "skrill", currency: "EUR", methodFieldsData: { email } },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
 
 const approve = (cookie: string, id: number) =>
   call(app, "POST", `/api/operator/withdrawals/${id}/approve`, { cookie });
@@ -90,9 +63,9 @@ async function expectLedgerClean() {
 
 describe("GET /api/operator/withdrawals", () => {
   it("lists the queue oldest first with the player's id, e-mail and destination, one page at a time", async () => {
-    const player = await fundedPlayer(100);
-    const first = await requestWithdrawal(player.cookie, 20, "first@example.com");
-    const second = await requestWithdrawal(player.cookie, 25);
+    const player = await depositedPlayer(app, 100);
+    const first = await requestSkrillWithdrawal(app, player.cookie, 20, "first@example.com");
+    const second = await requestSkrillWithdrawal(app, player.cookie, 25);
     for (const operator of [admin, finance, support]) {
       const queue = await listPending(operator.cookie);
       const mine = queue.filter((row) => row.player_id === player.id);
@@ -126,8 +99,8 @@ describe("GET /api/operator/withdrawals", () => {
 
 describe("roles", () => {
   it("support reads but cannot decide (403); a player's session is no operator (401); nothing changes", async () => {
-    const player = await fundedPlayer(50);
-    const id = await requestWithdrawal(player.cookie);
+    const player = await depositedPlayer(app, 50);
+    const id = await requestSkrillWithdrawal(app, player.cookie);
     for (const response of [await approve(support.cookie, id), await reject(support.cookie, id)]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: "Your role does not allow this." });
@@ -145,8 +118,8 @@ describe("roles", () => {
 
 describe("POST /api/operator/withdrawals/:id/approve", () => {
   it("pays out: pending_withdrawal → clearing once, state succeeded, event and audit row in the same change", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 30);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 30);
     const clearingBefore = await clearingBalance();
 
     const response = await approve(finance.cookie, id);
@@ -188,8 +161,8 @@ describe("POST /api/operator/withdrawals/:id/approve", () => {
   });
 
   it("refuses a payment that is no longer pending (422 errors.base), an unknown one and a deposit (404)", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie);
     expect((await approve(admin.cookie, id)).statusCode).toBe(200);
     for (const again of [await approve(admin.cookie, id), await reject(admin.cookie, id)]) {
       expect(again.statusCode).toBe(422);
@@ -207,8 +180,8 @@ describe("POST /api/operator/withdrawals/:id/approve", () => {
   });
 
   it("a payout the gateway declines changes nothing: back to pending, 422 with the reason, audited", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 40, "Decline-Me@example.com");
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 40, "Decline-Me@example.com");
     const clearingBefore = await clearingBalance();
     const response = await approve(finance.cookie, id);
     expect(response.statusCode).toBe(422);
@@ -232,8 +205,8 @@ describe("POST /api/operator/withdrawals/:id/approve", () => {
 
 describe("POST /api/operator/withdrawals/:id/reject", () => {
   it("returns the money to the player, keeps the reason, and audits it", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 45);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 45);
     expect(await balanceOf(app, player.cookie)).toBe(5500);
     const response = await reject(admin.cookie, id, "  Name on the Skrill account differs  ");
     expect(response.statusCode, response.body).toBe(200);
@@ -259,8 +232,8 @@ describe("POST /api/operator/withdrawals/:id/reject", () => {
   });
 
   it("requires a reason (422 errors.reason in the request's language)", async () => {
-    const player = await fundedPlayer(50);
-    const id = await requestWithdrawal(player.cookie);
+    const player = await depositedPlayer(app, 50);
+    const id = await requestSkrillWithdrawal(app, player.cookie);
     const blank = await call(app, "POST", `/api/operator/withdrawals/${id}/reject?l=pt-BR`, {
       cookie: admin.cookie,
       payload: { reason: "  " },
@@ -276,10 +249,10 @@ describe("POST /api/operator/withdrawals/:id/reject", () => {
 
 describe("approve, reject and recall racing on one withdrawal", () => {
   it("exactly one wins and the money moves once", async () => {
-    const player = await fundedPlayer(200);
+    const player = await depositedPlayer(app, 200);
     for (let round = 0; round < 4; round++) {
       const before = await balanceOf(app, player.cookie);
-      const id = await requestWithdrawal(player.cookie, 20);
+      const id = await requestSkrillWithdrawal(app, player.cookie, 20);
       // Vary who starts first: the outcome must not depend on it.
       const contenders = [
         () => approve(finance.cookie, id),
@@ -307,8 +280,8 @@ describe("the payout window", () => {
   const noAudit = { locale: "en" as const, now: new Date(), record: async () => {} };
 
   it("holds the withdrawal in processing while the gateway pays: a recall or rejection meanwhile is refused", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 30);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 30);
     const sandbox = app.payments.gateway;
     let release = () => {};
     let onCalled = () => {};
@@ -344,8 +317,8 @@ describe("the payout window", () => {
   });
 
   it("an unreachable gateway (the adapter throws) leaves the withdrawal pending as it was: 502, audited", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 30);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 30);
     const brokenGateway: PaymentGateway = {
       ...app.payments.gateway,
       createPayout: () => Promise.reject(new Error("connect ECONNREFUSED")),

@@ -1,7 +1,7 @@
 import type { Payment } from "@croupier/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { call } from "../test/identity-helpers.ts";
+import { call, signUp } from "../test/identity-helpers.ts";
 
 // Helpers of the payments tests: start a deposit, drive the sandbox's hosted pages like a browser
 // (form posts from the same origin), and wait for the gateway's background callback.
@@ -80,6 +80,30 @@ export function tokenOf(path: string): string {
 /** Waits for the sandbox's background callbacks to be delivered. */
 export function callbacksDelivered(app: FastifyInstance): Promise<void> {
   return app.payments.delivery.settled();
+}
+
+/** A new player with `amount` EUR deposited by card through the sandbox. */
+export async function depositedPlayer(app: FastifyInstance, amount: number) {
+  const player = await signUp(app);
+  const { path } = await startDeposit(app, player.cookie, { amountValue: amount });
+  await payByCard(app, path, CARDS.approve);
+  await callbacksDelivered(app);
+  return player;
+}
+
+/** The player asks for a Skrill withdrawal of `amount` EUR; answers its payment id. */
+export async function requestSkrillWithdrawal(
+  app: FastifyInstance,
+  cookie: string,
+  amount = 30,
+  email = "me@example.com",
+): Promise<number> {
+  const response = await call(app, "POST", "/api/payments/withdrawals", {
+    cookie,
+    payload: { amountValue: amount, id: "skrill", currency: "EUR", methodFieldsData: { email } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: number }).id;
 }
 
 export async function paymentsOf(app: FastifyInstance, cookie: string) {

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/database.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
-import { call, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import type { PaymentGateway } from "./gateway.ts";
-import { balanceOf, CARDS, callbacksDelivered, payByCard, startDeposit } from "./payment-test-helpers.ts";
+import { balanceOf, depositedPlayer, requestSkrillWithdrawal } from "./payment-test-helpers.ts";
 import { outboxEvents, payments } from "./schema.ts";
 import { PAYOUT_GRACE_MS } from "./withdrawal-reconciliation.ts";
 import { approveWithdrawal } from "./withdrawals.ts";
@@ -23,27 +22,9 @@ const later = () => new Date(Date.now() + PAYOUT_GRACE_MS + 60_000);
 const noAudit = { locale: "en" as const, now: new Date(), record: async () => {} };
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(ENV);
+  ({ testDb: tdb, app } = await createTestApp(ENV));
 });
 afterAll(() => tdb.close());
-
-async function fundedPlayer(amount: number) {
-  const player = await signUp(app);
-  const { path } = await startDeposit(app, player.cookie, { amountValue: amount });
-  await payByCard(app, path, CARDS.approve);
-  await callbacksDelivered(app);
-  return player;
-}
-
-async function requestWithdrawal(cookie: string, amount: number): Promise<number> {
-  const response = await call(app, "POST", "/api/payments/withdrawals", {
-    cookie,
-    payload: { amountValue: amount, id: "skrill", currency: "EUR", methodFieldsData: { email: "me@example.com" } },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
 
 /**
  * The process dies right after the gateway answered: the approval's promise never settles, as if
@@ -96,8 +77,8 @@ async function eventsOf(id: number): Promise<number> {
 
 describe("withdrawal reconciliation", () => {
   it("at start: a payout the gateway made before the crash is posted once and the withdrawal succeeds", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 30);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 30);
     await crashDuringApproval(id, true);
     expect(await postedKeys(id)).toEqual([`withdrawal:${id}`]);
     expect(await pendingWithdrawalBalance(player.id)).toBe(3000n);
@@ -123,8 +104,8 @@ describe("withdrawal reconciliation", () => {
   });
 
   it("a crash before the gateway call puts the withdrawal back to pending with its money held; it can be approved again", async () => {
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 40);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 40);
     await crashDuringApproval(id, false);
     const restarted = await tdb.buildApp(ENV, { now: later });
     expect((await restarted.payments.reconciliation.started)?.putBack).toContain(id);
@@ -141,8 +122,11 @@ describe("withdrawal reconciliation", () => {
   });
 
   it("exactly once when several nodes reconcile at the same moment", async () => {
-    const player = await fundedPlayer(200);
-    const ids = [await requestWithdrawal(player.cookie, 30), await requestWithdrawal(player.cookie, 20)];
+    const player = await depositedPlayer(app, 200);
+    const ids = [
+      await requestSkrillWithdrawal(app, player.cookie, 30),
+      await requestSkrillWithdrawal(app, player.cookie, 20),
+    ];
     for (const id of ids) await crashDuringApproval(id, true);
     const nodes = await Promise.all([1, 2, 3].map(() => tdb.buildApp(ENV, { now: later })));
     const runs = await Promise.all(
@@ -161,8 +145,8 @@ describe("withdrawal reconciliation", () => {
     let now = new Date();
     const node = await tdb.buildApp({ ...ENV, WITHDRAWAL_RECONCILE_INTERVAL_MS: "100" }, { now: () => now });
     await node.payments.reconciliation.started;
-    const player = await fundedPlayer(100);
-    const id = await requestWithdrawal(player.cookie, 25);
+    const player = await depositedPlayer(app, 100);
+    const id = await requestSkrillWithdrawal(app, player.cookie, 25);
     await crashDuringApproval(id, true);
     now = later();
     for (let tries = 0; tries < 100 && (await paymentRow(id)).state === "processing"; tries += 1) {

@@ -5,7 +5,7 @@ import { findAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
-import { balanceOf, CARDS, callbacksDelivered, payByCard, paymentsOf, startDeposit } from "./payment-test-helpers.ts";
+import { balanceOf, depositedPlayer, paymentsOf } from "./payment-test-helpers.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -14,15 +14,6 @@ beforeAll(async () => {
   ({ testDb: tdb, app } = await createTestApp(MANY_SIGN_UPS));
 });
 afterAll(() => tdb.close());
-
-/** A new player with `amount` EUR deposited through the sandbox. */
-async function fundedPlayer(amount: number) {
-  const player = await signUp(app);
-  const { path } = await startDeposit(app, player.cookie, { amountValue: amount });
-  await payByCard(app, path, CARDS.approve);
-  await callbacksDelivered(app);
-  return player;
-}
 
 function withdraw(cookie: string, body: Record<string, unknown> = {}) {
   return call(app, "POST", "/api/payments/withdrawals", {
@@ -51,7 +42,7 @@ async function setRecallAllowed(allowed: boolean) {
 
 describe("withdrawals", () => {
   it("moves the amount to the pending-withdrawal account and lists it as a pending cash-out", async () => {
-    const player = await fundedPlayer(100);
+    const player = await depositedPlayer(app, 100);
     const response = await withdraw(player.cookie, { amountValue: "30.25" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -68,7 +59,7 @@ describe("withdrawals", () => {
   });
 
   it("refuses more than the balance, and amounts outside the method's limits", async () => {
-    const player = await fundedPlayer(50);
+    const player = await depositedPlayer(app, 50);
     const tooMuch = await withdraw(player.cookie, { amountValue: 60 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toEqual({ errors: { amountValue: ["Insufficient funds"] } });
@@ -80,7 +71,7 @@ describe("withdrawals", () => {
   });
 
   it("lets the player recall a pending withdrawal once: the money comes back", async () => {
-    const player = await fundedPlayer(100);
+    const player = await depositedPlayer(app, 100);
     const { id } = (await withdraw(player.cookie, { amountValue: 40 })).json();
     const recall = await call(app, "POST", `/api/player/payments/${id}/recall`, { cookie: player.cookie });
     expect(recall.statusCode).toBe(200);
@@ -95,7 +86,7 @@ describe("withdrawals", () => {
   });
 
   it("refuses recall of a deposit and of another player's withdrawal", async () => {
-    const alice = await fundedPlayer(100);
+    const alice = await depositedPlayer(app, 100);
     const bob = await signUp(app);
     const [deposit] = await paymentsOf(app, alice.cookie);
     const notCashout = await call(app, "POST", `/api/player/payments/${deposit?.id}/recall`, { cookie: alice.cookie });
@@ -106,7 +97,7 @@ describe("withdrawals", () => {
   });
 
   it("follows the operator's licence: with recall forbidden (UK rules) withdrawals are not recallable", async () => {
-    const player = await fundedPlayer(100);
+    const player = await depositedPlayer(app, 100);
     const { id: before } = (await withdraw(player.cookie)).json();
     await setRecallAllowed(false);
     try {
