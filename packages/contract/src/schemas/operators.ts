@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredEmail, requiredText } from "../validation/rules.ts";
-import { payment } from "./payments.ts";
+import { PAYMENT_STATES, type PaymentState, payment } from "./payments.ts";
 
 // The operator API (`/api/operator/*`): the casino's staff, not players. Our own shapes (the API
 // family of api-contract.md has no back office). Amounts are integer minor units, as everywhere.
@@ -30,16 +30,10 @@ export const operatorProfile = z
   .meta({ id: "Operator" });
 export type OperatorProfile = z.infer<typeof operatorProfile>;
 
-/** The states a stored payment can be in (the player history's list also has `reserved`). */
-export const WITHDRAWAL_STATES = [
-  "pending",
-  "processing",
-  "succeeded",
-  "declined",
-  "rejected",
-  "canceled",
-  "recalled",
-] as const;
+/** The states a stored payment can be in: the player history's, but `reserved`. */
+export const WITHDRAWAL_STATES = PAYMENT_STATES.filter(
+  (state): state is Exclude<PaymentState, "reserved"> => state !== "reserved",
+);
 
 const pageNumber = z.coerce.number().int("format").min(1, "format").default(1);
 const pageSize = z.coerce.number().int("format").min(1, "format").max(100, "format").default(20);
