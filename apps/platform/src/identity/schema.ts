@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, serialId } from "../db/columns.ts";
 
 /**
  * Player accounts. Passwords are argon2id hashes; e-mailed tokens (confirmation, reset, unlock)
@@ -21,7 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const users = pgTable(
   "users",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     currency: text("currency").notNull(),
@@ -53,7 +41,7 @@ export const users = pgTable(
     currentSignInIp: text("current_sign_in_ip"),
     lastSignInAt: at("last_sign_in_at"),
     lastSignInIp: text("last_sign_in_ip"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -68,7 +56,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull(),
     userId: bigint("user_id", { mode: "number" })
       .notNull()
@@ -93,7 +81,7 @@ export const sessions = pgTable(
 export const trustedDevices = pgTable(
   "trusted_devices",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull(),
     userId: bigint("user_id", { mode: "number" })
       .notNull()
@@ -120,7 +108,7 @@ export type IdentityMailStatus = (typeof IDENTITY_MAIL_STATUSES)[number];
 export const identityMails = pgTable(
   "identity_mails",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     dedupeKey: text("dedupe_key").notNull(),
     kind: text("kind").notNull(),
     /** Lower-cased address. */
@@ -133,7 +121,7 @@ export const identityMails = pgTable(
     lastError: text("last_error"),
     /** When a retry may next claim the mail; pushed forward on each claim (safe across nodes). */
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: at("sent_at"),
   },
   (table) => [

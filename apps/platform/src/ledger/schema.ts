@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  pgView,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, pgView, text, unique } from "drizzle-orm/pg-core";
 import { currencies } from "../accounts/schema.ts";
+import { createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { users } from "../identity/schema.ts";
 
 // The double-entry ledger (docs/decisions/003-ledger.md). Amounts are signed bigint minor units.
@@ -33,15 +21,15 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     kind: text("kind").notNull().$type<LedgerAccountKind>(),
     playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
     allowNegative: boolean("allow_negative").notNull().default(false),
-    balance: bigint("balance", { mode: "bigint" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    balance: minorUnits("balance"),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("ledger_accounts_owner_key").on(table.kind, table.currency, table.playerId).nullsNotDistinct(),
@@ -70,17 +58,17 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   "ledger_transactions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     idempotencyKey: text("idempotency_key").notNull(),
     kind: text("kind").notNull(),
     requestHash: text("request_hash").notNull(),
     metadata: jsonb("metadata").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     accountIds: bigint("account_ids", { mode: "number" }).array().notNull(),
     currencies: text("currencies").array().notNull(),
-    amounts: bigint("amounts", { mode: "bigint" }).array().notNull(),
+    amounts: minorUnits("amounts").array().notNull(),
     /** Each player-owned account's balance right after its leg; null for system accounts. */
-    balancesAfter: bigint("balances_after", { mode: "bigint" }).array().notNull(),
+    balancesAfter: minorUnits("balances_after").array().notNull(),
   },
   (table) => [
     unique("ledger_transactions_idempotency_key_key").on(table.idempotencyKey),
@@ -109,6 +97,6 @@ export const ledgerEntries = pgView("ledger_entries", {
   position: integer("position").notNull(),
   accountId: bigint("account_id", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
-  amount: bigint("amount", { mode: "bigint" }).notNull(),
-  balanceAfter: bigint("balance_after", { mode: "bigint" }),
+  amount: minorUnits("amount").notNull(),
+  balanceAfter: minorUnits("balance_after"),
 }).existing();

@@ -1,12 +1,11 @@
 import type { OperatorRoleName } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, serialId } from "../db/columns.ts";
 
 // Operators: the casino's staff (src/operators/README section of apps/platform/README.md). They
 // are not players: their own table, sessions and cookie, created only by the CLI, and every
 // action they take is written to the audit log in the same transaction as the action.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An operator's role, as the operator API names it. */
 export type OperatorRole = OperatorRoleName;
@@ -14,12 +13,12 @@ export type OperatorRole = OperatorRoleName;
 export const operators = pgTable(
   "operators",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role").notNull().$type<OperatorRole>(),
     passwordHash: text("password_hash").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     disabledAt: at("disabled_at"),
   },
   (table) => [
@@ -32,7 +31,7 @@ export const operators = pgTable(
 export const operatorSessions = pgTable(
   "operator_sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull(),
     operatorId: bigint("operator_id", { mode: "number" })
       .notNull()
@@ -52,14 +51,14 @@ export const operatorSessions = pgTable(
 export const operatorAuditLog = pgTable(
   "operator_audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     operatorId: bigint("operator_id", { mode: "number" }).references(() => operators.id),
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
     details: jsonb("details").notNull().default({}),
     ip: text("ip"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("operator_audit_log_operator_idx").on(table.operatorId, table.createdAt)],
 );

@@ -1,20 +1,8 @@
 import type { PaymentAction, PaymentMethodType, PaymentState } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { currencies } from "../accounts/schema.ts";
+import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { users } from "../identity/schema.ts";
 
 // Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
@@ -55,8 +43,8 @@ export const paymentMethodLimits = pgTable(
       .notNull()
       .references(() => currencies.code),
     action: text("action").notNull().$type<PaymentAction>(),
-    minCents: bigint("min_cents", { mode: "bigint" }).notNull(),
-    maxCents: bigint("max_cents", { mode: "bigint" }).notNull(),
+    minCents: minorUnits("min_cents").notNull(),
+    maxCents: minorUnits("max_cents").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.methodId, table.currency, table.action] }),
@@ -90,7 +78,7 @@ export type PaymentStateValue = Exclude<PaymentState, "reserved">;
 export const payments = pgTable(
   "payments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     playerId: bigint("player_id", { mode: "number" })
       .notNull()
       .references(() => users.id),
@@ -101,7 +89,7 @@ export const payments = pgTable(
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
-    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    amountCents: minorUnits("amount_cents").notNull(),
     state: text("state").notNull().$type<PaymentStateValue>().default("pending"),
     gateway: text("gateway").notNull(),
     gatewayReference: text("gateway_reference"),
@@ -116,10 +104,10 @@ export const payments = pgTable(
      */
     playerChoices: jsonb("player_choices").notNull().default({}),
     failureReason: text("failure_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: at("finished_at"),
     /** When a withdrawal's payout was last started (state `processing`); reconciliation waits a grace period after it. */
-    processingAt: timestamp("processing_at", { withTimezone: true }),
+    processingAt: at("processing_at"),
   },
   (table) => [
     unique("payments_gateway_reference_key").on(table.gatewayReference),
@@ -140,12 +128,12 @@ export const payments = pgTable(
 export const outboxEvents = pgTable(
   "outbox_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     channel: text("channel").notNull(),
     playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
     payload: jsonb("payload").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: at("delivered_at"),
   },
   (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
 );
@@ -157,7 +145,7 @@ export const outboxEvents = pgTable(
 export const cryptoAddresses = pgTable(
   "crypto_addresses",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     playerId: bigint("player_id", { mode: "number" })
       .notNull()
       .references(() => users.id),
@@ -165,7 +153,7 @@ export const cryptoAddresses = pgTable(
       .notNull()
       .references(() => currencies.code),
     address: text("address").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("crypto_addresses_player_currency_key").on(table.playerId, table.currency),
@@ -180,17 +168,17 @@ export const cryptoAddresses = pgTable(
 export const cryptoTransfers = pgTable(
   "crypto_transfers",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     currency: text("currency")
       .notNull()
       .references(() => currencies.code),
     txHash: text("tx_hash").notNull(),
     address: text("address").notNull(),
-    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    amountCents: minorUnits("amount_cents").notNull(),
     confirmations: integer("confirmations").notNull().default(0),
     paymentId: bigint("payment_id", { mode: "number" }).references(() => payments.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
     unique("crypto_transfers_tx_key").on(table.currency, table.txHash),
@@ -207,14 +195,14 @@ export const cryptoTransfers = pgTable(
 export const sandboxChainTransfers = pgTable(
   "sandbox_chain_transfers",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     playerId: bigint("player_id", { mode: "number" })
       .notNull()
       .references(() => users.id),
     currency: text("currency").notNull(),
     txHash: text("tx_hash").notNull(),
-    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    amountCents: minorUnits("amount_cents").notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("sandbox_chain_transfers_player_day_idx").on(table.playerId, table.currency, table.createdAt),
@@ -231,5 +219,5 @@ export const sandboxPayouts = pgTable("sandbox_payouts", {
   outcome: text("outcome").notNull().$type<"approved" | "declined">(),
   reference: text("reference"),
   reason: text("reason"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,26 +1,12 @@
 import type { GameDeviceKind } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { currencies } from "../accounts/schema.ts";
+import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { users } from "../identity/schema.ts";
 
 // Game providers and the seamless wallet they call (docs/provider-wallet-protocol.md). Amounts are
 // bigint minor units; money itself moves only through the ledger (keys `game:<provider>:<tx id>`).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A game provider (the in-house studio included): its HMAC secret signs every wallet call. */
 export const gameProviders = pgTable("game_providers", {
@@ -36,7 +22,7 @@ export const gameProviders = pgTable("game_providers", {
   launchUrl: text("launch_url"),
   /** Order in the provider lists and the footer carousel (ascending). */
   sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The device a game is launched for, as the contract names it. */
@@ -49,7 +35,7 @@ export type GameDevice = GameDeviceKind;
 export const gameSessions = pgTable(
   "game_sessions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull().unique(),
     playerId: bigint("player_id", { mode: "number" })
       .notNull()
@@ -62,8 +48,8 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => currencies.code),
     device: text("device").notNull().$type<GameDevice>(),
-    maxBet: bigint("max_bet", { mode: "bigint" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    maxBet: minorUnits("max_bet"),
+    createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
     closedAt: at("closed_at"),
   },
@@ -83,16 +69,16 @@ export const gameSessions = pgTable(
 export const gameRounds = pgTable(
   "game_rounds",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     providerId: text("provider_id").notNull(),
     roundId: text("round_id").notNull(),
     sessionId: bigint("session_id", { mode: "number" }).notNull(),
     playerId: bigint("player_id", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     closed: boolean("closed").notNull().default(false),
-    totalBet: bigint("total_bet", { mode: "bigint" }).notNull().default(sql`0`),
-    totalWin: bigint("total_win", { mode: "bigint" }).notNull().default(sql`0`),
-    createdAt: at("created_at").notNull().defaultNow(),
+    totalBet: minorUnits("total_bet").notNull().default(sql`0`),
+    totalWin: minorUnits("total_win").notNull().default(sql`0`),
+    createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -115,7 +101,7 @@ export type GameActionKind = (typeof GAME_ACTION_KINDS)[number];
 export const gameActions = pgTable(
   "game_actions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     providerId: text("provider_id").notNull(),
     transactionId: text("transaction_id").notNull(),
     kind: text("kind").notNull().$type<GameActionKind>(),
@@ -123,7 +109,7 @@ export const gameActions = pgTable(
     sessionId: bigint("session_id", { mode: "number" }),
     playerId: bigint("player_id", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
-    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    amount: minorUnits("amount").notNull(),
     referenceTransactionId: text("reference_transaction_id"),
     ledgerKey: text("ledger_key"),
     tombstone: boolean("tombstone").notNull().default(false),
@@ -131,7 +117,7 @@ export const gameActions = pgTable(
     requestHash: text("request_hash").notNull(),
     requestId: text("request_id"),
     response: jsonb("response").$type<Record<string, unknown>>(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("game_actions_provider_transaction_key").on(table.providerId, table.transactionId),
@@ -152,7 +138,7 @@ export const providerRequests = pgTable(
     providerId: text("provider_id").notNull(),
     requestId: text("request_id").notNull(),
     response: jsonb("response").notNull().$type<Record<string, unknown>>(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.providerId, table.requestId] })],
 );

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { at } from "../db/columns.ts";
 
 /** One row per seed step that has run, so a restart never seeds (or wipes) twice. */
 export const seeds = pgTable("seeds", {
   name: text("name").primaryKey(),
-  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: at("applied_at").notNull().defaultNow(),
 });

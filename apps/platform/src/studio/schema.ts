@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { users } from "../identity/schema.ts";
 import { gameSessions } from "../provider-wallet/schema.ts";
 
@@ -21,16 +9,14 @@ import { gameSessions } from "../provider-wallet/schema.ts";
 // Provably fair: each owner (player or demo session) has one active seed pair; the server seed is
 // secret until rotated, its SHA-256 shown before play; every play uses the next nonce.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 /** A demo (FUN money) session for anyone, signed in or not: no ledger, balance kept here. */
 export const studioDemoSessions = pgTable("studio_demo_sessions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
+  id: serialId(),
   tokenHash: text("token_hash").notNull().unique(),
   /** Identifier of the catalog game ("croupier-studio/<slug>"). */
   gameId: text("game_id").notNull(),
-  balance: bigint("balance", { mode: "bigint" }).notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  balance: minorUnits("balance").notNull(),
+  createdAt: createdAt(),
   expiresAt: at("expires_at").notNull(),
 });
 
@@ -38,7 +24,7 @@ export const studioDemoSessions = pgTable("studio_demo_sessions", {
 export const studioSeeds = pgTable(
   "studio_seeds",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
     demoSessionId: bigint("demo_session_id", { mode: "number" }).references(() => studioDemoSessions.id),
     serverSeed: text("server_seed").notNull(),
@@ -46,7 +32,7 @@ export const studioSeeds = pgTable(
     clientSeed: text("client_seed").notNull(),
     /** The nonce the next play uses. */
     nextNonce: integer("next_nonce").notNull().default(0),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set at rotation: from then on the server seed is shown and its plays can be verified. */
     revealedAt: at("revealed_at"),
   },
@@ -73,7 +59,7 @@ export type StudioPlayStatus = (typeof STUDIO_PLAY_STATUSES)[number];
 export const studioPlays = pgTable(
   "studio_plays",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     seedId: bigint("seed_id", { mode: "number" })
       .notNull()
       .references(() => studioSeeds.id),
@@ -88,14 +74,14 @@ export const studioPlays = pgTable(
     stateBefore: jsonb("state_before"),
     action: jsonb("action").notNull(),
     result: jsonb("result").notNull(),
-    stake: bigint("stake", { mode: "bigint" }).notNull(),
-    win: bigint("win", { mode: "bigint" }).notNull(),
+    stake: minorUnits("stake").notNull(),
+    win: minorUnits("win").notNull(),
     roundClosed: boolean("round_closed").notNull(),
     status: text("status").notNull().$type<StudioPlayStatus>(),
     /** Balances before and after, as the wallet answered (minor units). */
-    balanceBefore: bigint("balance_before", { mode: "bigint" }),
-    balanceAfter: bigint("balance_after", { mode: "bigint" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    balanceBefore: minorUnits("balance_before"),
+    balanceAfter: minorUnits("balance_after"),
+    createdAt: createdAt(),
     settledAt: at("settled_at"),
   },
   (table) => [

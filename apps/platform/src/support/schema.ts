@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, serialId } from "../db/columns.ts";
 
 export const CONTACT_MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
@@ -10,7 +11,7 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     content: text("content").notNull(),
     locale: text("locale").notNull(),
@@ -19,9 +20,9 @@ export const contactMessages = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** When a retry may next claim the message; pushed forward on each claim (safe across nodes). */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: at("sent_at"),
   },
   (table) => [index("contact_messages_due_idx").on(table.status, table.nextAttemptAt)],
 );
