@@ -1,5 +1,5 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { users } from "../identity/schema.ts";
+import { boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { playerRef } from "../identity/schema.ts";
 
 /** Currencies a player may hold. Amounts elsewhere are integers of `subunits_to_unit` minor units. */
 export const currencies = pgTable("currencies", {
@@ -12,6 +12,12 @@ export const currencies = pgTable("currencies", {
   position: integer("position").notNull().default(0),
 });
 
+/** A row's currency: its code, one of the currencies. */
+export const currencyRef = () =>
+  text("currency")
+    .notNull()
+    .references(() => currencies.code);
+
 /**
  * The player's choices per wallet account that are not money: the lottery the account takes part
  * in (`selected_lottery_id` of /api/player/accounts; PATCH /api/player/accounts/{id}/select_lottery).
@@ -20,12 +26,8 @@ export const currencies = pgTable("currencies", {
 export const walletAccountSettings = pgTable(
   "wallet_account_settings",
   {
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    playerId: playerRef().notNull(),
+    currency: currencyRef(),
     selectedLotteryId: integer("selected_lottery_id"),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.currency] })],

@@ -52,6 +52,9 @@ export const users = pgTable(
   ],
 );
 
+/** A row's player: `player_id`, referring to users (callers add NOT NULL or a primary key where it applies). */
+export const playerRef = () => bigint("player_id", { mode: "number" }).references(() => users.id);
+
 /** Server-side sessions: the cookie holds a random id, the table only its SHA-256 hash. */
 export const sessions = pgTable(
   "sessions",

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, pgView, text, unique } from "drizzle-orm/pg-core";
-import { currencies } from "../accounts/schema.ts";
+import { currencyRef } from "../accounts/schema.ts";
 import { createdAt, minorUnits, serialId } from "../db/columns.ts";
-import { users } from "../identity/schema.ts";
+import { playerRef } from "../identity/schema.ts";
 
 // The double-entry ledger (docs/decisions/003-ledger.md). Amounts are signed bigint minor units.
 // The posting function, the legs trigger and the append-only guards are SQL in the database (their
@@ -23,10 +23,8 @@ export const ledgerAccounts = pgTable(
   {
     id: serialId(),
     kind: text("kind").notNull().$type<LedgerAccountKind>(),
-    playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    playerId: playerRef(),
+    currency: currencyRef(),
     allowNegative: boolean("allow_negative").notNull().default(false),
     balance: minorUnits("balance"),
     createdAt: createdAt(),

@@ -1,9 +1,9 @@
 import type { PaymentAction, PaymentMethodType, PaymentState } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { currencies } from "../accounts/schema.ts";
+import { currencyRef } from "../accounts/schema.ts";
 import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
-import { users } from "../identity/schema.ts";
+import { playerRef } from "../identity/schema.ts";
 
 // Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
 // `payments` holds every deposit and withdrawal; `outbox_events` the events for realtime delivery.
@@ -39,9 +39,7 @@ export const paymentMethodLimits = pgTable(
     methodId: text("method_id")
       .notNull()
       .references(() => paymentMethods.id),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    currency: currencyRef(),
     action: text("action").notNull().$type<PaymentAction>(),
     minCents: minorUnits("min_cents").notNull(),
     maxCents: minorUnits("max_cents").notNull(),
@@ -79,16 +77,12 @@ export const payments = pgTable(
   "payments",
   {
     id: serialId(),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    playerId: playerRef().notNull(),
     action: text("action").notNull().$type<PaymentAction>(),
     methodId: text("method_id")
       .notNull()
       .references(() => paymentMethods.id),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    currency: currencyRef(),
     amountCents: minorUnits("amount_cents").notNull(),
     state: text("state").notNull().$type<PaymentStateValue>().default("pending"),
     gateway: text("gateway").notNull(),
@@ -130,7 +124,7 @@ export const outboxEvents = pgTable(
   {
     id: serialId(),
     channel: text("channel").notNull(),
-    playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
+    playerId: playerRef(),
     payload: jsonb("payload").notNull(),
     createdAt: createdAt(),
     deliveredAt: at("delivered_at"),
@@ -146,12 +140,8 @@ export const cryptoAddresses = pgTable(
   "crypto_addresses",
   {
     id: serialId(),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    playerId: playerRef().notNull(),
+    currency: currencyRef(),
     address: text("address").notNull(),
     createdAt: createdAt(),
   },
@@ -169,9 +159,7 @@ export const cryptoTransfers = pgTable(
   "crypto_transfers",
   {
     id: serialId(),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    currency: currencyRef(),
     txHash: text("tx_hash").notNull(),
     address: text("address").notNull(),
     amountCents: minorUnits("amount_cents").notNull(),
@@ -196,9 +184,7 @@ export const sandboxChainTransfers = pgTable(
   "sandbox_chain_transfers",
   {
     id: serialId(),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    playerId: playerRef().notNull(),
     currency: text("currency").notNull(),
     txHash: text("tx_hash").notNull(),
     amountCents: minorUnits("amount_cents").notNull(),

@@ -1,9 +1,9 @@
 import type { GameDeviceKind } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { currencies } from "../accounts/schema.ts";
+import { currencyRef } from "../accounts/schema.ts";
 import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
-import { users } from "../identity/schema.ts";
+import { playerRef } from "../identity/schema.ts";
 
 // Game providers and the seamless wallet they call (docs/provider-wallet-protocol.md). Amounts are
 // bigint minor units; money itself moves only through the ledger (keys `game:<provider>:<tx id>`).
@@ -37,16 +37,12 @@ export const gameSessions = pgTable(
   {
     id: serialId(),
     tokenHash: text("token_hash").notNull().unique(),
-    playerId: bigint("player_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    playerId: playerRef().notNull(),
     providerId: text("provider_id")
       .notNull()
       .references(() => gameProviders.id),
     gameId: text("game_id").notNull(),
-    currency: text("currency")
-      .notNull()
-      .references(() => currencies.code),
+    currency: currencyRef(),
     device: text("device").notNull().$type<GameDevice>(),
     maxBet: minorUnits("max_bet"),
     createdAt: createdAt(),
@@ -147,9 +143,7 @@ export const providerRequests = pgTable(
 export const playerGameSettings = pgTable(
   "player_game_settings",
   {
-    playerId: bigint("player_id", { mode: "number" })
-      .primaryKey()
-      .references(() => users.id),
+    playerId: playerRef().primaryKey(),
     realityCheckMinutes: integer("reality_check_minutes").notNull(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
-import { users } from "../identity/schema.ts";
+import { playerRef } from "../identity/schema.ts";
 import { gameSessions } from "../provider-wallet/schema.ts";
 
 // The in-house studio, served by the platform as a game provider. Real-money plays settle through
@@ -25,7 +25,7 @@ export const studioSeeds = pgTable(
   "studio_seeds",
   {
     id: serialId(),
-    playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
+    playerId: playerRef(),
     demoSessionId: bigint("demo_session_id", { mode: "number" }).references(() => studioDemoSessions.id),
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
@@ -67,7 +67,7 @@ export const studioPlays = pgTable(
     /** Real money: the protocol session; demo: null. */
     gameSessionId: bigint("game_session_id", { mode: "number" }).references(() => gameSessions.id),
     demoSessionId: bigint("demo_session_id", { mode: "number" }).references(() => studioDemoSessions.id),
-    playerId: bigint("player_id", { mode: "number" }).references(() => users.id),
+    playerId: playerRef(),
     titleId: text("title_id").notNull(),
     currency: text("currency").notNull(),
     roundRef: text("round_ref").notNull(),
