@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "./test/test-app.ts";
+import { createTestApp, type TestDatabase } from "./test/test-app.ts";
 
 // The calls the site makes as it starts, other than geo and CMS.
 
@@ -19,8 +19,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ SUPPORT_EMAIL: "help@casino.example" });
+  ({ testDb, app } = await createTestApp({ SUPPORT_EMAIL: "help@casino.example" }));
 });
 afterAll(() => testDb.close());
 

@@ -1,14 +1,13 @@
 import { cmsFiles, cmsPage, cmsPages, cmsSnippets, locales } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp();
+  ({ testDb, app } = await createTestApp());
 });
 afterAll(() => testDb.close());
 

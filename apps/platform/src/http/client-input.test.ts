@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { InjectOptions } from "light-my-request";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 
 // Odd client input must never produce a 5xx: each case answers a 4xx (or 2xx) JSON body.
 
@@ -9,8 +9,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
+  ({ testDb, app } = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" }));
 });
 afterAll(() => testDb.close());
 

@@ -1,14 +1,13 @@
 import { errorBody, validationErrorBody } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ BODY_LIMIT_BYTES: "2048", CONTACT_RATE_LIMIT_MAX: "1000" });
+  ({ testDb, app } = await createTestApp({ BODY_LIMIT_BYTES: "2048", CONTACT_RATE_LIMIT_MAX: "1000" }));
 });
 afterAll(() => testDb.close());
 

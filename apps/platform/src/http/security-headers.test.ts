@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, PASSWORD, signIn, signUp } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { HSTS } from "./security-headers.ts";
 
 // No cached player data, HSTS on an https origin, /metrics not for everyone.
@@ -10,8 +10,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp();
+  ({ testDb, app } = await createTestApp());
 });
 afterAll(() => testDb.close());
 

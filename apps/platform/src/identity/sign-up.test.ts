@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restrictedCountries } from "../geo/schema.ts";
 import { fieldErrors, GERMAN_IP, PASSWORD, uniqueEmail } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { type ServiceContext, serviceContext } from "./identity-test-helpers.ts";
 import { findUserByEmail } from "./repository.ts";
 import { type SignUpForm, signUp } from "./sign-up.ts";
@@ -18,8 +18,7 @@ const now = new Date("2031-05-01T09:00:00Z");
 const fromGermany = { clientIp: GERMAN_IP, locale: "en" as const };
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({}, { now: () => now });
+  ({ testDb, app } = await createTestApp({}, { now: () => now }));
 });
 afterAll(() => testDb.close());
 

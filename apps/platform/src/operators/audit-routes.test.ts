@@ -4,15 +4,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/database.ts";
 import { call, GERMAN_IP } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { operatorSignIn, signedInOperator } from "./operator-test-helpers.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp();
+  ({ testDb: tdb, app } = await createTestApp());
 });
 afterAll(() => tdb.close());
 

@@ -2,15 +2,14 @@ import { paymentMethodFields, paymentMethods } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { formatMajorAmount, parseMajorAmount } from "./amounts.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp();
+  ({ testDb: tdb, app } = await createTestApp());
 });
 afterAll(() => tdb.close());
 

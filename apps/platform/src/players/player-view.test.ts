@@ -2,7 +2,7 @@ import { player } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, sessionCookie, signUpPayload, uniqueEmail } from "../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 
 // The player object: the fields of features this casino
 // does not have are there with their honest "none" values, on sign-up and on GET /api/player.
@@ -11,8 +11,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp();
+  ({ testDb, app } = await createTestApp());
 });
 afterAll(() => testDb.close());
 

@@ -2,7 +2,7 @@ import { project } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { getPlayRules } from "./play-rules.ts";
 import { settingsSeeds } from "./seed.ts";
 
@@ -10,8 +10,7 @@ let tdb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp();
+  ({ testDb: tdb, app } = await createTestApp());
 });
 afterAll(() => tdb.close());
 

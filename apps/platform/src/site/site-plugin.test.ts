@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 
 const WEB_BUILD_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/web-build");
 
@@ -10,8 +10,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await testDb.buildApp({ WEB_BUILD_DIR, TRUSTED_PROXIES: "10.0.0.1", BODY_LIMIT_BYTES: "2048" });
+  ({ testDb, app } = await createTestApp({ WEB_BUILD_DIR, TRUSTED_PROXIES: "10.0.0.1", BODY_LIMIT_BYTES: "2048" }));
 });
 afterAll(() => testDb.close());
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../ledger/invariants.ts";
 import { call, signUp } from "../../test/identity-helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
+import { createTestApp, type TestDatabase } from "../../test/test-app.ts";
 import { balanceOf, callbacksDelivered, deposit, paymentsOf, postForm } from "../payment-test-helpers.ts";
 import { buildCryptoCallback } from "../sandbox/crypto-chain.ts";
 import { SANDBOX_SIGNATURE_HEADER } from "../sandbox/signed-callback.ts";
@@ -17,8 +17,7 @@ let app: FastifyInstance;
 const ENV = { SIGN_UP_RATE_LIMIT_IP: "1000", SANDBOX_GATEWAY_SECRET: "test-crypto-secret" };
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  app = await tdb.buildApp(ENV);
+  ({ testDb: tdb, app } = await createTestApp(ENV));
 });
 afterAll(() => tdb.close());
 
