@@ -1,5 +1,5 @@
 -- A posting becomes one row: its legs move from ledger_entries (one row each) into parallel arrays
--- of ledger_transactions (docs/decisions/003-ledger.md, Throughput). Per posting that is one heap
+-- of ledger_transactions (docs/benchmarks/ledger-log.md). Per posting that is one heap
 -- tuple and two index entries instead of three tuples, six index entries and a foreign-key lock,
 -- the checks run once per posting, before the insert, as plain per-leg lookups instead of
 -- grouping queries deferred to commit, and a balance update no longer locks its row first. The

@@ -14,7 +14,7 @@ ALTER TABLE "provider_requests" DROP CONSTRAINT "provider_requests_provider_id_g
 --> statement-breakpoint
 ALTER TABLE "game_actions" ADD COLUMN "request_id" text;--> statement-breakpoint
 ALTER TABLE "game_actions" ADD CONSTRAINT "game_actions_request_provider_key" UNIQUE("request_id","provider_id");--> statement-breakpoint
--- A bet writes and locks less (docs/decisions/004-provider-wallet-speed.md, second round): the
+-- A bet writes and locks less (docs/benchmarks/provider-wallet-log.md, second round): the
 -- foreign keys above are gone (each took a key-share row lock per bet: a WAL record each, and a
 -- multixact on the provider row every bet shares), the answer to an applied bet or win lives in its
 -- game_actions row under its request id instead of a provider_requests row of its own, and the

@@ -1,4 +1,4 @@
--- wallet_move in a third of the statements (docs/decisions/004-provider-wallet-speed.md, third
+-- wallet_move in a third of the statements (docs/benchmarks/provider-wallet-log.md, third
 -- round). Measured before: a bet ran about twenty SQL statements inside PL/pgSQL (provider check, two
 -- replay probes, session, transaction id, house account, then ledger_post's key probe, an update of
 -- each leg — the house account's matching no row and followed by a select —, the insert, the action,
