@@ -19,7 +19,7 @@ import { opsRoutes } from "./ops/routes.ts";
 import { paymentsPlugin } from "./payments/payments-plugin.ts";
 import { sandboxGatewayRoutes } from "./payments/sandbox/sandbox-routes.ts";
 import { apiRoutes } from "./routes.ts";
-import { seedPlugin } from "./seed/seed-plugin.ts";
+import { seedPlugin } from "./seed-plugin.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 import type { AppConfig } from "./types.ts";
 

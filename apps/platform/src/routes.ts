@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { walletAccountRoutes } from "./accounts/account-routes.ts";
+import { currencyAccountRoutes } from "./accounts/account-routes.ts";
 import { openSignUpAccount } from "./accounts/accounts-service.ts";
 import { isRealCurrency } from "./accounts/repository.ts";
-import { walletRoutes } from "./accounts/routes.ts";
+import { currencyRoutes } from "./accounts/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
 import { AppError } from "./errors/app-error.ts";
@@ -29,7 +29,7 @@ import { tournamentRoutes } from "./tournaments/routes.ts";
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(geoRoutes);
   await app.register(localeRoutes);
-  await app.register(walletRoutes);
+  await app.register(currencyRoutes);
   await app.register(settingsRoutes);
   await app.register(playerRoutes);
   // Identity sits below players and accounts, and players below payments: what a lower module
@@ -37,7 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   const viewPlayer = createPlayerView(countSucceededDeposits);
   await app.register(identityRoutes, { viewPlayer, loadAuthLimits, isRealCurrency, openAccounts: openSignUpAccount });
   await app.register(playerAccountRoutes, { viewPlayer, countDeposits: countSucceededDeposits });
-  await app.register(walletAccountRoutes);
+  await app.register(currencyAccountRoutes);
   await app.register(paymentRoutes);
   await app.register(playerPaymentRoutes);
   await app.register(operatorRoutes);

@@ -16,7 +16,7 @@ import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-pla
 import { addAndSelectAccount, listWalletAccounts, selectAccountLottery } from "./accounts-service.ts";
 
 /** `/api/player/accounts`: the signed-in player's wallets, nobody else's. */
-export const walletAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const currencyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };

@@ -4,7 +4,7 @@ import { currencies } from "./schema.ts";
 const FIAT = 100;
 const CRYPTO = 100_000_000;
 
-export const walletSeeds: SeedStep[] = [
+export const accountSeeds: SeedStep[] = [
   {
     // The currencies on offer. FUN is play money: never mixed with real balances.
     name: "wallet.currencies.v1",

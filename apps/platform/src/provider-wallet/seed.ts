@@ -3,7 +3,7 @@ import type { SeedStep } from "../seed/run-seeds.ts";
 import { gameProviders } from "./schema.ts";
 
 /** The in-house studio, a provider like any other: its secret is PROVIDER_SECRET_CROUPIER_STUDIO or random. */
-export const gameSeeds: SeedStep[] = [
+export const providerWalletSeeds: SeedStep[] = [
   {
     name: "games.providers.v1",
     run: async (tx) => {

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { dumpPglite, openPgliteInMemory } from "../db/pglite.ts";
-import { listSeedSteps } from "../seed/all-seeds.ts";
 import { runSeeds } from "../seed/run-seeds.ts";
+import { listSeedSteps } from "../seeds.ts";
 import { cmsFixtures } from "./cms-fixtures.ts";
 
 declare module "vitest" {

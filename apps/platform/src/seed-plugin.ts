@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { type CmsContent, loadDemoContent } from "../cms/content.ts";
-import { listSeedSteps } from "./all-seeds.ts";
-import { runSeeds } from "./run-seeds.ts";
+import { type CmsContent, loadDemoContent } from "./cms/content.ts";
+import { runSeeds } from "./seed/run-seeds.ts";
+import { listSeedSteps } from "./seeds.ts";
 
 export interface SeedPluginOptions {
   /** CMS content to seed instead of the demo site (tests pass fixtures). */

@@ -1,0 +1,26 @@
+import { accountSeeds } from "./accounts/seed.ts";
+import { catalogSeeds } from "./catalog/seed.ts";
+import type { CmsContent } from "./cms/content.ts";
+import { createCmsSeeds } from "./cms/seed.ts";
+import { geoSeeds } from "./geo/seed.ts";
+import { localeSeeds } from "./locales/seed.ts";
+import { paymentSeeds } from "./payments/seed.ts";
+import { playerSeeds } from "./players/seed.ts";
+import { providerWalletSeeds } from "./provider-wallet/seed.ts";
+import type { SeedStep } from "./seed/run-seeds.ts";
+import { settingsSeeds } from "./settings/seed.ts";
+
+/** Every module's seed steps, in dependency order. */
+export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
+  return [
+    ...localeSeeds,
+    ...accountSeeds,
+    ...paymentSeeds,
+    ...geoSeeds,
+    ...settingsSeeds,
+    ...playerSeeds,
+    ...providerWalletSeeds,
+    ...catalogSeeds,
+    ...createCmsSeeds(cmsContent),
+  ];
+}
