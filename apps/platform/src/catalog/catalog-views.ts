@@ -8,7 +8,7 @@ import {
 } from "@croupier/contract";
 import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
 
-// The snapshot in the contract's shapes: the allowed list of a device (api-contract §8a) and
+// The snapshot in the contract's shapes: the allowed list of a device and
 // GameInfo (GameV2 plus thumbnail, release date and playable).
 
 /** The site's game page path of a per-currency id: /games/<provider>/<slug>/<id>. */

@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory, type GameCollection, type Locale } from "@croupier/contract";
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 
-// GET /api/games/collections: the categories of spec point 3 in their order, titled in the
+// GET /api/games/collections: the lobby's categories in their order, titled in the
 // request's language, with the number of listed games in each ("all" counts every game).
 
 const TITLES: Record<GameCategory, Record<Locale, string>> = {

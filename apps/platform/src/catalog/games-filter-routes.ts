@@ -23,7 +23,7 @@ import { filterGames, pageOf } from "./games-filter.ts";
 import { listUnfinishedCurrencies } from "./player-games.ts";
 import { buildSearchIndex, type EncodedSearchIndex, encodeSearchIndex, searchIndexPath } from "./search-index.ts";
 
-// The filter API (api-contract §8b) and the search's compact index. The lobby asks for one page at
+// The filter API (POST /api/games_filter…) and the search's compact index. The lobby asks for one page at
 // a time instead of the whole allowed list; the search fetches its index only when it opens.
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -15,7 +15,7 @@ import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
 import { buildGameInfo } from "./catalog-views.ts";
 import { listUnfinishedCurrencies } from "./player-games.ts";
 
-// GET /api/games/jackpots and /api/games/random (api-contract §8): answered from the catalog
+// GET /api/games/jackpots and /api/games/random: answered from the catalog
 // snapshot like the other public lists.
 
 export const jackpotRandomRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache; random?: () => number }> = async (

@@ -29,7 +29,7 @@ import { findGameArt } from "./repository.ts";
 import { createThumbnailStore } from "./thumbnails/thumbnail-store.ts";
 import { listLatestWinners, listTopWinners } from "./winners.ts";
 
-// The public catalog (api-contract §8, spec point 3): the allowed lists per device, collections,
+// The public catalog: the allowed lists per device, collections,
 // providers, games_info, thumbnails and winners. Answers come from the in-memory snapshot, so a
 // lobby full of players costs the database one fingerprint read every few seconds.
 

@@ -34,7 +34,7 @@ export const games = pgTable(
       .references(() => gameProviders.id),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
-    /** Collection (category) slugs of point 3: slots, roulette, new, popular, … */
+    /** Collection (category) slugs: slots, roulette, new, popular, … */
     categories: text("categories").array().notNull(),
     devices: text("devices").array().notNull(),
     lines: integer("lines"),

@@ -3,7 +3,7 @@ import { type GameDeviceKind, type SearchIndex, slugFromTitle } from "@croupier/
 import type { CatalogSnapshot } from "./catalog-snapshot.ts";
 import { type EncodedJson, encodeJson } from "./encoded-json.ts";
 
-// The game search's compact index (spec points 7–9): for one device and play currency, each
+// The game search's compact index: for one device and play currency, each
 // offered game as [provider index, title, per-currency id] in lobby order, plus its slug only when
 // the slug is not the title's own. About 45 KB gzip for 5,000 games, against 580 KB for the
 // allowed list the search used to fetch. Built once per catalog version and kept compressed; its

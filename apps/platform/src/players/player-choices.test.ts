@@ -125,7 +125,7 @@ describe("welcome-bonus groups", () => {
     const joined = await changeGroups(cookie, ["73"]);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toEqual([{ id: "73", name: "100% first deposit bonus" }]);
-    // Spec point 4: "73 or 74 adds that bonus and removes the other".
+    // Picking 73 or 74 adds that bonus and removes the other.
     expect((await changeGroups(cookie, [74 as unknown as string], ["73"])).json()).toEqual([
       { id: "74", name: "Free spins package" },
     ]);

@@ -22,7 +22,7 @@ const REAL_CURRENCIES = [
   "USDT",
 ];
 
-// Spec points 3 and 5: the profile fields and their limits.
+// The profile fields and their length limits.
 const FIELDS: Omit<FieldRow, "position">[] = [
   { field: "email", type: "string", lengthMinimum: 6, lengthMaximum: 255 },
   { field: "password", type: "password", lengthMinimum: 8, lengthMaximum: 128 },
@@ -113,7 +113,7 @@ export const playerSeeds: SeedStep[] = [
     },
   },
   {
-    // The welcome-bonus choices of spec points 4 and 9 (players/welcome-bonus.ts), named after the
+    // The welcome-bonus choices (players/welcome-bonus.ts), named after the
     // English texts of the welcome-bonus snippet (content/cms/en/snippets/welcome-bonus-dropdown.json).
     // Existing rows (an operator's own groups under these ids) are kept.
     name: "players.groups.welcome-bonus.v1",

@@ -1,5 +1,5 @@
-// The demo catalog's providers. The well-known names stand as text only (DESIGN.md "Demo content":
-// the footer carousel links to amatic, evolution, spinomenal, pragmaticplay, netent, playngo and
+// The demo catalog's providers. The well-known names stand as text only (the footer carousel links
+// to amatic, evolution, spinomenal, pragmaticplay, netent, playngo and
 // bgaming); the others are invented. None is connected (launch_url null) except the in-house studio,
 // so their games open the "game unavailable" message until an operator connects them.
 

@@ -1,7 +1,7 @@
 import { createPrng, hashString, type Prng } from "../demo/prng.ts";
 
-// Thumbnail artwork as SVG, made from the identifier alone (DESIGN.md "Demo content": our own
-// abstract, geometric art, never copied images): a palette, a scatter of shapes, an emblem with the
+// Thumbnail artwork as SVG, made from the identifier alone (our own abstract, geometric art, never
+// copied images, which belong to their studios): a palette, a scatter of shapes, an emblem with the
 // title's initials and the title on a band at the foot. 300×400 (3:4), like the lobby's tiles.
 
 export const WIDTH = 300;
