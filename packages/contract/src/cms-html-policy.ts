@@ -1,4 +1,4 @@
-// What operator-authored CMS HTML may contain (issue 12, item 9): an allow-list, applied with
+// What operator-authored CMS HTML may contain: an allow-list, applied with
 // sanitize-html by the platform when content is written (seed, back office) and by the site's
 // server render before any HTML reaches dangerouslySetInnerHTML. Plain data, so both sides apply
 // one policy; no scripts, event handlers, inline styles, forms, frames or foreign schemes.

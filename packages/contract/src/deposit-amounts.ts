@@ -1,8 +1,8 @@
-// Spec point 9's deposit amounts, in major units. A module of their own, free of zod, so the
+// The default and quick deposit amounts, in major units. A module of their own, free of zod, so the
 // site's deposit modals can read them without loading the schema library
 // (schemas/payments.ts re-exports them for everyone else).
 
-/** Crypto default deposit amounts (spec point 9), in major units. */
+/** Crypto default deposit amounts, in major units. */
 export const CRYPTO_DEFAULT_AMOUNTS: Record<string, number> = {
   BTC: 0.001,
   BCH: 0.35,
@@ -12,7 +12,7 @@ export const CRYPTO_DEFAULT_AMOUNTS: Record<string, number> = {
   USDT: 50,
 };
 
-/** Fiat default and quick deposit amounts (spec point 9), in major units; EUR's for any other code. */
+/** Fiat default and quick deposit amounts, in major units; EUR's for any other code. */
 export const FIAT_DEPOSIT_AMOUNTS: Record<string, { default: number; quick: readonly number[] }> = {
   EUR: { default: 50, quick: [10, 50, 100, 200] },
   USD: { default: 50, quick: [20, 50, 100, 200] },

@@ -3,7 +3,7 @@ import { trimOf } from "./text.ts";
 // The game catalog's constants and path rules, without zod: the site's browser code imports this
 // module directly (schemas/games.ts re-exports it for everyone else).
 
-/** The game categories of spec point 3, as collection slugs ("all" is every game). */
+/** The lobby's game categories, as collection slugs ("all" is every game). */
 export const GAME_CATEGORIES = [
   "all",
   "slots",
@@ -22,7 +22,7 @@ export const GAME_CATEGORIES = [
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /**
- * The lobby's URL filters of spec point 2 (/games/{filter}) and the collection each shows;
+ * The lobby's URL filters (/games/{filter}) and the collection each shows;
  * "popularity" and "novelty" are orders of the whole catalog rather than collections.
  */
 export const LOBBY_FILTER_COLLECTIONS = {
@@ -54,7 +54,7 @@ export function gameThumbnailPath(identifier: string): string {
   return `/api/games/thumbnails/${identifier}.webp`;
 }
 
-/** The slug of a title (spec point 9: "the slug comes from the title"). */
+/** The slug of a title: a game's slug comes from its title. */
 export function slugFromTitle(title: string): string {
   const slug = title
     .normalize("NFKD")

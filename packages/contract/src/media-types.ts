@@ -1,4 +1,4 @@
-// Vendor media types of the SoftSwiss-family API (api-contract.md §0). v1 is the default.
+// Vendor media types of the SoftSwiss-family API. v1 is the default.
 export const MEDIA_TYPE_V1 = "application/vnd.s.v1+json";
 export const MEDIA_TYPE_V2 = "application/vnd.s.v2+json";
 export const MEDIA_TYPE_LEGACY_V1 = "application/vnd.softswiss.v1+json";

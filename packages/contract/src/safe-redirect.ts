@@ -1,4 +1,4 @@
-// Every redirect of the site and the platform goes through here (issue 12, item 4): a Location the
+// Every redirect of the site and the platform goes through here: a Location the
 // browser would resolve to another host — "//evil.example", "/\evil.example", "/\t/evil.example",
 // "javascript:…", "https://evil.example" — becomes a path on our own origin.
 

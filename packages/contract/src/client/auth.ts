@@ -2,12 +2,12 @@ import type { SignInFields } from "../schemas/auth.ts";
 import type { Player } from "../schemas/player.ts";
 import type { ApiCall, EmptyObject } from "./call.ts";
 
-/** Sign-in, sign-up and the e-mail link flows (api-contract.md §3). */
+/** Sign-in, sign-up and the e-mail link flows. */
 export function authCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {
     signIn: (user: SignInFields) => call<Player>("POST", "/api/users/sign_in", { user }),
-    /** The sign-up payload of spec point 3 (see makeSignUpBody). Answers the new player (201). */
+    /** The sign-up payload (see makeSignUpBody). Answers the new player (201). */
     signUp: (user: Record<string, unknown>) => call<Player>("POST", "/api/users", { user }),
     signOut: () => call<null>("DELETE", "/api/users/sign_out"),
     requestPasswordReset: (email: string) => call<EmptyObject>("POST", "/api/users/password", { user: { email } }),

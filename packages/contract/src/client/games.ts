@@ -13,12 +13,12 @@ import type { GamesFilterPage, GamesFilterRequest } from "../schemas/games-filte
 import type { GameSessionStats } from "../schemas/studio.ts";
 import type { ApiCall } from "./call.ts";
 
-/** Games, favourites, rounds and game sessions (api-contract.md §8, spec point 7). */
+/** Games, favourites, rounds and game sessions. */
 export function gameCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {
     getAllowedGames: (device: GameDeviceKind) => get<AllowedGames>(`/api/games/allowed_${device}`),
-    /** One page of games matching a filter, playable games first (api-contract §8b). */
+    /** One page of games matching a filter, playable games first. */
     filterGames: (request: GamesFilterRequest) => call<GamesFilterPage>("POST", "/api/games_filter", request),
     getGameCollections: () => get<GameCollection[]>("/api/games/collections"),
     getGameProviders: () => get<GameProviderInfo[]>("/api/games/providers"),

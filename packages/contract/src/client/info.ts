@@ -14,7 +14,7 @@ import type {
 } from "../schemas/info.ts";
 import type { ApiCall } from "./call.ts";
 
-/** Reference data, CMS and the contact form (api-contract.md §2, §5). */
+/** Reference data, CMS and the contact form. */
 export function infoCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {

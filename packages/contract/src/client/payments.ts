@@ -11,7 +11,7 @@ import type {
 } from "../schemas/payments.ts";
 import type { ApiCall } from "./call.ts";
 
-/** Payment methods, deposits, withdrawals and the payment history (api-contract.md §9, spec point 7). */
+/** Payment methods, deposits, withdrawals and the payment history. */
 export function paymentCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {

@@ -8,7 +8,7 @@ import type {
 } from "../schemas/player.ts";
 import type { ApiCall } from "./call.ts";
 
-/** The signed-in player: details, groups, stats, sessions, bonus settings, reality check (api-contract.md §4). */
+/** The signed-in player: details, groups, stats, sessions, bonus settings, reality check. */
 export function playerCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {
@@ -22,13 +22,13 @@ export function playerCalls(call: ApiCall) {
     getPlayerSettings: () => get<PlayerSettings>("/api/player/settings"),
     getPlayerSessions: () => get<PlayerSession[]>("/api/player/sessions"),
     deletePlayerSession: (id: number) => call<null>("DELETE", `/api/player/sessions/${id}`),
-    /** Spec point 7: the bonus code for the next deposit; answers the player (`deposit_bonus_code`). */
+    /** The bonus code for the next deposit; answers the player (`deposit_bonus_code`). */
     setBonusCode: (code: string) =>
       call<Player>("PATCH", `/api/player/set_bonus_code?deposit_bonus_code=${encodeURIComponent(code)}`, {
         deposit_bonus_code: code,
       }),
     clearBonusCode: () => call<Player>("DELETE", "/api/player/clear_bonus_code"),
-    /** Spec point 4, bonus toggle: answers the player (`can_issue_bonuses`). */
+    /** The bonus toggle (off clears the picked bonus and code): answers the player (`can_issue_bonuses`). */
     updateBonusSettings: (canIssue: boolean) =>
       call<Player>("PATCH", `/api/player/update_bonus_settings?can_issue=${canIssue}`, { can_issue: canIssue }),
     getRealityCheck: () => get<{ interval_minutes: number }>("/api/player/reality_check"),

@@ -8,7 +8,7 @@ import {
   stripLocale,
 } from "./locales.ts";
 
-describe("chooseLocale (spec point 1)", () => {
+describe("chooseLocale", () => {
   test("an explicitly changed locale wins over everything", () => {
     expect(
       chooseLocale({ explicit: "ru", pathname: "/es/games", hasStoredPreference: true, browserLanguages: ["pt-BR"] }),

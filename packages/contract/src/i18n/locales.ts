@@ -1,4 +1,4 @@
-// The five languages of the product and the locale choice of spec point 1.
+// The five languages of the product and how a visitor's locale is chosen.
 export const LOCALES = ["en", "es", "pt", "pt-BR", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -66,9 +66,9 @@ export interface LocaleChoiceInput {
 }
 
 /**
- * Spec point 1: (1) an explicitly changed locale; (2) the locale matching the first path segment,
- * or the default locale when a language preference is stored locally; (3) the first browser
- * language the site supports; (4) en.
+ * The locale, first match wins: (1) an explicitly changed locale; (2) the locale matching the
+ * first path segment, or the default locale when a language preference is stored locally; (3) the
+ * first browser language the site supports; (4) en.
  * A locale prefix in the URL always counts for step 2 (a shared /ru/ link must open in Russian);
  * only an unprefixed path depends on the stored preference (see docs/decisions/002-locale-choice.md).
  */

@@ -17,7 +17,7 @@ const validForm = {
   age_acceptance: true,
 };
 
-describe("sign-up form (spec point 5)", () => {
+describe("sign-up form", () => {
   test("a complete form passes", () => {
     expect(errors(signUpFields, validForm)).toEqual({});
   });

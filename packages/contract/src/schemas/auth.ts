@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedString, hasSpecialSymbol, requiredEmail } from "../validation/rules.ts";
 
-// Auth calls of spec point 7 (`/api/users/*`), bodies as in api-contract.md §3. Length limits come
+// Auth calls (`/api/users/*`), bodies in the API family's shapes. Length limits come
 // from /api/info/player_fields; the defaults below are the seeded ones, used when a form has not
 // loaded the definitions yet. The platform builds its schemas from the same factories and limits.
 
@@ -18,7 +18,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   password: { minimum: 8, maximum: 128 },
 };
 
-/** Spec point 5: required, minimum and maximum length, at least one special symbol. */
+/** A password: required, minimum and maximum length, at least one special symbol. */
 export function passwordRule(limits: Limits = DEFAULT_AUTH_LIMITS.password) {
   return z
     .string("required")
@@ -45,7 +45,7 @@ export const signInFields = z.object({
 });
 export const signInBody = z.object({ user: signInFields });
 
-/** The sign-up form of spec point 5 (what the player fills in). */
+/** The sign-up form (what the player fills in). */
 export function makeSignUpFields(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
   return z.object({
     email: emailRule(limits.email),
@@ -58,7 +58,7 @@ export function makeSignUpFields(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
 export const signUpFields = makeSignUpFields();
 
 /**
- * POST /api/users — the payload of spec point 3: the form's fields plus terms_acceptance (equal to
+ * POST /api/users — the payload: the form's fields plus terms_acceptance (equal to
  * age_acceptance), password_confirmation (equal to password) and groups (an empty list).
  */
 export function makeSignUpBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
@@ -100,7 +100,7 @@ export function makeResetPasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) 
 }
 export const resetPasswordBody = makeResetPasswordBody();
 
-/** PUT /api/users — change the password while signed in (api-contract.md §3). */
+/** PUT /api/users — change the password while signed in. */
 export function makeChangePasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
   return z.object({
     user: z
@@ -131,8 +131,8 @@ export const unlockTokenBody = z.object({ unlock_token: mailedToken });
 
 /**
  * Refused sign-in (401): `{ error, errors }`. `error` is worded in the request's language; the
- * field lists carry a message *code* the site words itself (spec point 8: "a wrong_password error
- * under the password errors"): wrong e-mail or password → `{ password: ["wrong_password"] }`,
+ * field lists carry a message *code* the site words itself, shown under its field: wrong e-mail or
+ * password → `{ password: ["wrong_password"] }`,
  * locked → `{ email: ["locked"] }`, unconfirmed past the grace period → `{ email: ["unconfirmed"] }`.
  */
 export const signInErrorBody = z
@@ -145,8 +145,8 @@ export const SIGN_IN_ERROR_CODES = {
 } as const;
 
 /**
- * Sign-up from a country whose marks restrict the site or registration: 422 with the message of
- * spec point 6 under this key (`{ errors: { base: ["Unfortunately registration …"] } }`).
+ * Sign-up from a country whose marks restrict the site or registration: 422 with the refusal
+ * under this key (`{ errors: { base: ["Unfortunately registration …"] } }`).
  */
 export const REGISTRATION_RESTRICTED_FIELD = "base";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// GET /batch?url[]=api/x&url[]=api/y (api-contract.md §0): several GET calls of this API in one
-// round trip. [S2+] clients disagree on the answer (an array of JSON strings, or an object of
+// GET /batch?url[]=api/x&url[]=api/y: several GET calls of this API in one
+// round trip. Existing clients disagree on the answer (an array of JSON strings, or an object of
 // parsed bodies read with Object.values); ours is the array of parsed bodies in request order,
 // which the latter reads as it is.
 

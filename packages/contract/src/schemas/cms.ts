@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// CMS shapes of api-contract.md §2. Every call takes `?l=<locale>` and falls back to English.
+// CMS shapes. Every call takes `?l=<locale>` and falls back to English.
 
 /** Categories that place a page in the site structure. */
 export const PAGE_CATEGORIES = [

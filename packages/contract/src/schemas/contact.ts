@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredEmail, requiredText } from "../validation/rules.ts";
 
-/** The contact form of the support page (spec points 3 and 5). */
+/** The contact form of the support page. */
 export const contactFields = z.object({
   email: requiredEmail(),
   content: requiredText(5000),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** 422: validation failed, messages per field (api-contract.md §0). */
+/** 422: validation failed, messages per field. */
 export const validationErrorBody = z
   .object({ errors: z.record(z.string(), z.array(z.string())) })
   .meta({ id: "ValidationError" });

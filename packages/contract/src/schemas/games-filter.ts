@@ -2,10 +2,10 @@ import { z } from "zod";
 import { GAME_CATEGORIES, GAME_DEVICES, VOLATILITY_RATINGS } from "../games-catalog.ts";
 import { gameIdentifier, gameInfo } from "./games.ts";
 
-// The filter API of api-contract §8b: POST /api/games_filter (one page of games matching a filter,
+// The filter API: POST /api/games_filter (one page of games matching a filter,
 // in an order), /select (games by identifier) and /select_by_seo_titles (games by slug), all in the
-// GameV2 shape. Fields beyond the notes (lines_and_ways, hit_rate_min, payout_min, favorites) are
-// ours: the lobby's filters of spec point 3, answered by the server so a lobby page stays small.
+// GameV2 shape. Fields beyond the API family's (lines_and_ways, hit_rate_min, payout_min, favorites)
+// are ours: the lobby's filters, answered by the server so a lobby page stays small.
 
 /** The largest page: enough for a sitemap tool, small enough that one answer stays a few hundred KB. */
 export const GAMES_FILTER_MAX_PAGE_SIZE = 1000;
@@ -85,7 +85,7 @@ export const pagination = z
   .meta({ id: "Pagination" });
 export type Pagination = z.infer<typeof pagination>;
 
-/** POST /api/games_filter: one page of GameV2 (v1 and v2 answer alike: the notes know only v2). */
+/** POST /api/games_filter: one page of GameV2 (v1 and v2 answer alike: the API family defines only v2). */
 export const gamesFilterPage = z.object({ data: z.array(gameInfo), pagination }).meta({ id: "GamesFilterPage" });
 export type GamesFilterPage = z.infer<typeof gamesFilterPage>;
 

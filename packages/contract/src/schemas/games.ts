@@ -3,7 +3,7 @@ import { GAME_CATEGORIES, GAME_DEVICES, PLAY_MODES } from "../games-catalog.ts";
 
 export * from "../games-catalog.ts";
 
-// The game catalog (spec points 3 and 7, api-contract.md §8): the allowed lists per device, the
+// The game catalog: the allowed lists per device, the
 // collections and providers, games_info, favourites, recent/unfinished games and winners. Amounts
 // are integer minor units ("cents").
 
@@ -14,7 +14,7 @@ export const gameIdentifier = z
   .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "format");
 
 /**
- * One game in the allowed lists (api-contract §8a) with the filter fields of spec point 3 added:
+ * One game in the allowed lists with the lobby's filter fields added:
  * `real` maps each currency to the per-currency game id (the launch and favourite id).
  */
 export const allowedGame = z
@@ -62,7 +62,7 @@ export const gameProvider = z
 export const gameProviders = z.array(gameProvider);
 export type GameProviderInfo = z.infer<typeof gameProvider>;
 
-/** GameV2 of api-contract §8b: one game with every currency (FUN = demo) and its filter fields. */
+/** GameV2: one game with every currency (FUN = demo) and its filter fields. */
 export const gameInfo = z
   .object({
     identifier: z.string(),
@@ -122,7 +122,7 @@ export const randomGameQuery = z.object({
   device: z.enum(GAME_DEVICES, "format").optional(),
 });
 
-/** GET /api/player/games: the player's game history, newest first (api-contract §4). */
+/** GET /api/player/games: the player's game history, newest first. */
 export const playerGameRound = z
   .object({
     bet_id: z.number().int(),
@@ -159,7 +159,7 @@ export const unfinishedGame = z
 export const unfinishedGames = z.array(unfinishedGame);
 export type UnfinishedGame = z.infer<typeof unfinishedGame>;
 
-/** GET /api/stats/winners/latest and /top (api-contract §3), from real settled rounds. */
+/** GET /api/stats/winners/latest and /top, from real settled rounds. */
 export const winner = z
   .object({
     at: z.number().int(),
@@ -178,10 +178,9 @@ export const winners = z.array(winner);
 export type Winner = z.infer<typeof winner>;
 
 /**
- * GET /api/games/{id}/play?device=: where the game iframe goes for the per-currency id `id`
- * (api-contract §8 "Game launch", our recommendation). Real money needs a signed-in player with an
- * account in that currency (401 otherwise); the FUN id opens the demo for anyone. A game whose
- * provider is not connected answers 409 `game_unavailable`.
+ * GET /api/games/{id}/play?device=: where the game iframe goes for the per-currency id `id`. Real
+ * money needs a signed-in player with an account in that currency (401 otherwise); the FUN id
+ * opens the demo for anyone. A game whose provider is not connected answers 409 `game_unavailable`.
  */
 export const gameLaunchQuery = z.object({ device: z.enum(GAME_DEVICES).default("desktop") });
 export const gameLaunchParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { playRules } from "./studio.ts";
 
-// Start-up calls of spec point 7 in the shapes of api-contract.md §1.
+// The calls the site makes as it starts, in the API family's shapes.
 
 export const currentIp = z
   .object({
@@ -19,7 +19,7 @@ export const currency = z
     /** How many minor units make one unit: 100 for fiat, 100000000 for crypto. */
     subunits_to_unit: z.number().int().positive(),
     fiat: z.boolean(),
-    /** True for the FUN play-money currency, never mixed with real money. [GAP] our own field. */
+    /** True for the FUN play-money currency, never mixed with real money. Our own field. */
     play_money: z.boolean(),
     default: z.boolean(),
     subcurrencies: z.array(z.unknown()),
@@ -42,7 +42,7 @@ export const project = z
     name: z.string(),
     apps: z.object({ sportsbook: z.boolean(), casino: z.boolean() }),
     license: z.string(),
-    /** Licence holder, number and regulator, shown on the home page. [GAP] our own fields. */
+    /** Licence holder, number and regulator, shown on the home page. Our own fields. */
     license_info: z.object({
       holder: z.string(),
       number: z.string(),
@@ -67,7 +67,7 @@ export const project = z
     authentication_key: z.string(),
     /** Social-network sign-in: off, no base URL or flow. */
     sns_config: z.object({ enable: z.boolean(), base_url: z.string(), flow: z.string() }),
-    /** The jurisdiction's play rules (min time between rounds, autoplay, turbo, reality check). [GAP] ours. */
+    /** The jurisdiction's play rules (min time between rounds, autoplay, turbo, reality check). Our own field. */
     responsible_gaming: playRules,
   })
   .meta({ id: "Project" });
@@ -124,7 +124,7 @@ export const restriction = z
 export const restrictions = z.array(restriction);
 export const restrictionMarks = z.array(z.string());
 
-/** [GAP] `{ container_id }`, null when the operator has not set a container. */
+/** Our shape where the API family leaves it open: `{ container_id }`, null until the operator sets one. */
 export const googleTagManager = z.object({ container_id: z.string().nullable() }).meta({ id: "GoogleTagManager" });
 
 /** GET /api/info/auth_providers: social sign-in providers (`{name, url}`); empty while there are none. */

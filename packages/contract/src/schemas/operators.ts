@@ -3,7 +3,7 @@ import { requiredEmail, requiredText } from "../validation/rules.ts";
 import { PAYMENT_STATES, type PaymentState, payment } from "./payments.ts";
 
 // The operator API (`/api/operator/*`): the casino's staff, not players. Our own shapes (the API
-// family of api-contract.md has no back office). Amounts are integer minor units, as everywhere.
+// family has no back office). Amounts are integer minor units, as everywhere.
 
 export const OPERATOR_ROLE_NAMES = ["admin", "finance", "support"] as const;
 export type OperatorRoleName = (typeof OPERATOR_ROLE_NAMES)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { majorAmountInput } from "../money.ts";
 
-// Payments (api-contract.md §9, spec points 3, 5, 7, 8). The "payments library" of the modern
+// Payments. The "payments library" of the modern
 // cashbox is backed by our own JSON endpoints: methods per currency and action, the fields of a
 // method, and the deposit submit. Amounts in requests and limits are MAJOR units (10 = 10.00 EUR);
 // history amounts are integer minor units (`amount_cents`), as elsewhere in the API.
@@ -14,7 +14,7 @@ export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 export const PAYMENT_METHOD_TYPES = ["cards", "crypto", "bank_transfer", "direct", "voucher"] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/** The action of a method list: the site says deposit/cashout, the brief says withdraw (an alias). */
+/** The action of a method list: deposit or cashout, with withdraw accepted as an alias of cashout. */
 export const paymentActionQuery = z.enum(["deposit", "withdraw", "cashout"]);
 export type PaymentActionQuery = z.infer<typeof paymentActionQuery>;
 
@@ -87,7 +87,7 @@ const methodFieldsData = z.record(
   z.union([z.string().max(255, { error: "too_long", abort: true }), z.number(), z.boolean(), z.null()], "format"),
 );
 
-/** POST /api/payments/deposits (spec point 7). `amountValue` is major units; a numeric string is accepted. */
+/** POST /api/payments/deposits. `amountValue` is major units; a numeric string is accepted. */
 export const depositRequest = z
   .object({
     amountValue: majorAmountInput,
@@ -136,8 +136,8 @@ export type DepositCreated = z.infer<typeof depositCreated>;
 export const paymentIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * The gateway sends the browser back to the locale's home page with this query parameter (spec
- * point 2, "a success-flag query parameter"): `?deposit=success` or `?deposit=failed`.
+ * The gateway sends the browser back to the locale's home page with this success-flag query
+ * parameter: `?deposit=success` or `?deposit=failed`.
  */
 export const DEPOSIT_RETURN_PARAM = "deposit";
 export const DEPOSIT_RETURN_VALUES = { success: "success", failed: "failed" } as const;
@@ -191,7 +191,7 @@ export const paymentsPage = z
   .meta({ id: "PaymentsPage" });
 export type PaymentsPage = z.infer<typeof paymentsPage>;
 
-/** The realtime `payments_changes` event (api-contract.md), written to the outbox for now. */
+/** The realtime `payments_changes` event, written to the outbox for now. */
 export const paymentsChangesEvent = z.object({
   id: z.number().int(),
   amount_cents: z.number().int(),
@@ -278,5 +278,5 @@ export const sandboxCryptoCallbackAnswer = z
   .meta({ id: "SandboxCryptoCallbackAnswer" });
 export type SandboxCryptoCallbackAnswer = z.infer<typeof sandboxCryptoCallbackAnswer>;
 
-/** Spec point 9's deposit amounts live in a zod-free module (the site's modals import it directly). */
+/** The default deposit amounts live in a zod-free module (the site's modals import it directly). */
 export { CRYPTO_DEFAULT_AMOUNTS, FIAT_DEPOSIT_AMOUNTS } from "../deposit-amounts.ts";

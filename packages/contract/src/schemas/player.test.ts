@@ -12,7 +12,7 @@ function errors(schema: z.ZodType, value: unknown) {
 
 const now = () => new Date("2030-06-15T12:00:00Z");
 
-describe("personal details (spec point 5)", () => {
+describe("personal details", () => {
   test("only the editable fields, each required", () => {
     const schema = makePersonalDetailsFields(["first_name", "mobile_phone"], undefined, { now });
     expect(errors(schema, {})).toEqual({ first_name: ["must be completed"], mobile_phone: ["must be completed"] });

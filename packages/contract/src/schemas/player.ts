@@ -8,8 +8,8 @@ interface PlayerFieldsDefinition {
   contexts: Record<string, unknown>;
 }
 
-// Player calls of spec point 7 (`/api/player*`) in the shapes of api-contract.md §4, and the
-// personal-details rules of spec point 5, shared by the site's form and the platform's PATCH.
+// Player calls (`/api/player*`) in the API family's shapes, and the personal-details rules,
+// shared by the site's form and the platform's PATCH.
 
 const timestamp = z.string().nullable();
 
@@ -59,7 +59,7 @@ export const player = z
     sow_questionnaire_expires_at: timestamp,
     stats: z.object({ deposits_count: z.number().int() }),
     accounts: z.array(playerAccount),
-    /** The account in the player's currency (spec point 3: walletAccount.amount_cents). */
+    /** The account in the player's currency. */
     walletAccount: playerAccount,
   })
   .meta({ id: "Player" });
@@ -151,9 +151,9 @@ function dateOfBirthRule(minimumAge: number, now: () => Date) {
 }
 
 /**
- * Spec point 5: mobile_phone is "+" and digits, 13 characters with the "+". The specification's
- * message names 12 (the digits the input keeps), so a short number says "minimum is 12 characters"
- * while the check counts 13. Deliberate: the site shows exactly the specified text.
+ * mobile_phone is "+" and digits, 13 characters with the "+". The message names 12, the digits
+ * alone, so a short number says "minimum is 12 characters" while the check counts 13. Deliberate:
+ * the message counts the digits the input keeps.
  */
 function mobilePhoneRule(limits: Limits | undefined) {
   const minimum = limits?.minimum ?? 13;
@@ -203,7 +203,7 @@ function ruleFor(field: string, limits: PersonalDetailsLimits, now: () => Date):
 }
 
 /**
- * The personal-details form (spec point 5) for exactly the `editable` fields of a context. Every
+ * The personal-details form for exactly the `editable` fields of a context. Every
  * listed field is required; the platform applies it with `.partial()` (a PATCH may send a subset),
  * and refuses fields outside the list.
  */

@@ -1,7 +1,7 @@
 // Restriction marks the platform ships with (GET /api/restrictions/marks answers the marks that
 // apply to the visitor; GET /api/restrictions describes what each mark hides).
 
-/** Rule resource `site`: the site is unavailable in the visitor's country (spec point 6). */
+/** Rule resource `site`: the site is unavailable in the visitor's country. */
 export const COUNTRY_RESTRICTED_MARK = "country_restricted";
 /** Rule resource `currency`: the crypto currencies in `scope.code` are hidden. */
 export const CRYPTO_RESTRICTED_MARK = "crypto_restricted";

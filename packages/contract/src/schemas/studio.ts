@@ -14,7 +14,7 @@ export const studioFairness = z
   .meta({ id: "StudioFairness" });
 export type StudioFairness = z.infer<typeof studioFairness>;
 
-/** The jurisdiction's play rules (project setting `responsible_gaming`, player-protection-notes.md). */
+/** The jurisdiction's play rules (project setting `responsible_gaming`). */
 export const playRules = z
   .object({
     /** Minimum time between the starts of two rounds (UK RTS 14G: 5000). */

@@ -9,7 +9,7 @@ function errorsFor(body: unknown, locale: "en" | "ru" = "en") {
   return result.success ? {} : toFieldErrors(result.error.issues, validationTexts(locale));
 }
 
-describe("contact form messages (spec point 5)", () => {
+describe("contact form messages", () => {
   test("missing fields must be completed", () => {
     expect(errorsFor({ contact: {} })).toEqual({ email: ["must be completed"], content: ["must be completed"] });
   });

@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { formatWith } from "./format-with.ts";
 import { isMessageCode, type ValidationTexts } from "./messages.ts";
 
-/** Rails-style field errors: `{ email: ["must be completed"] }` (api-contract.md §0). */
+/** Rails-style field errors: `{ email: ["must be completed"] }`. */
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Turns zod issues into the specification's messages in one language (`texts`: the platform's
+ * Turns zod issues into the forms' messages in one language (`texts`: the platform's
  * `validationTexts(locale)`, the site's loaded language). Schemas put a
  * message code (see messages.ts) in each check; zod's own issues map to the nearest code.
  * The field key is the last named path segment, so `{ contact: { email } }` reports under `email`

@@ -1,4 +1,4 @@
-// The validation texts of spec point 5, in the five languages. Schemas carry a message *code*;
+// The validation texts of the site's forms, in the five languages. Schemas carry a message *code*;
 // formatMessage (format-message.ts) turns it into the player's language, so the platform's 422 answers and the site's
 // forms say exactly the same thing.
 export const MESSAGE_CODES = [
@@ -10,7 +10,7 @@ export const MESSAGE_CODES = [
   "format",
   "special_symbol",
   "age",
-  // Server answers of the identity calls (issue 3); the site shows them in the player's language.
+  // Server answers of the identity calls; the site shows them in the player's language.
   "taken",
   "wrong_password",
   "locked",
@@ -18,7 +18,7 @@ export const MESSAGE_CODES = [
   "invalid_token",
   "expired_token",
   "restricted_country",
-  // Payments (spec points 5 and 8): deposit amount and method availability.
+  // Payments: deposit amount and method availability.
   "amount_number",
   "amount_min",
   "amount_max",

@@ -19,7 +19,7 @@ export function requiredText(maximum = 255) {
   return z.string("required").trim().min(1, "required").max(maximum, { error: "too_long", abort: true });
 }
 
-/** A required, well-formed e-mail address (spec point 5: "enter in the correct format, like …"). */
+/** A required, well-formed e-mail address (else: "enter in the correct format, like …"). */
 export function requiredEmail(maximum = 255) {
   return z
     .string("required")
@@ -29,7 +29,7 @@ export function requiredEmail(maximum = 255) {
     .pipe(z.email("email"));
 }
 
-/** The special symbols that spec point 5 lists for passwords. */
+/** The special symbols a password must contain at least one of. */
 export const SPECIAL_SYMBOLS = "!@#$%^*()-+=";
 
 export function hasSpecialSymbol(value: string): boolean {
