@@ -44,7 +44,7 @@ export const currencyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add the account of a currency if missing and select it (`?currency=` or body `{currency}`)",
         description:
           "201 when the account was opened, 200 when it existed. Picking FUN opens the play-money wallet " +
-          "but keeps a real-money currency selected (spec point 4: the first account's currency).",
+          "but keeps a real-money currency selected (the first account's currency), so play money never hides the real balance.",
         querystring: addWalletAccountQuery,
         body: addWalletAccountBody,
         response: { 200: walletAccount, 201: walletAccount, 422: validationErrorBody, ...signedOut },
