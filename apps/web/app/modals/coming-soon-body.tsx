@@ -3,25 +3,10 @@ import { LocaleLink } from "../ui/locale-link.tsx";
 import type { ModalBodyProps } from "./modal-body-props.ts";
 import type { ModalFlag } from "./modal-flags.ts";
 
-const CASHIER: ModalFlag[] = [
-  "fiat-deposit",
-  "fiat-payment",
-  "fiat-payment-credentials",
-  "deposit-success",
-  "feedback",
-  "crypto-deposit",
-  "crypto-payment",
-  "first-deposit",
-];
-
 /** What this modal will do, said plainly: the feature is not live yet (no fake forms). */
 function Lead({ flag }: { flag: ModalFlag }) {
   if (flag === "cta") return <Trans>Welcome gifts arrive with the cashier.</Trans>;
-  if (CASHIER.includes(flag)) return <Trans>Deposits open with the cashier, coming next.</Trans>;
-  if (flag === "player-status" || flag === "free-spins") {
-    return <Trans>Bonuses, free spins and VIP levels arrive soon.</Trans>;
-  }
-  return <Trans>Currency management arrives with the cashier.</Trans>;
+  return <Trans>Bonuses, free spins and VIP levels arrive soon.</Trans>;
 }
 
 export function ComingSoonBody({ flag, close }: ModalBodyProps) {
