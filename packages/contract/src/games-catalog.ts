@@ -64,3 +64,29 @@ export function slugFromTitle(title: string): string {
     .replace(/[^a-z0-9]+/g, "-");
   return trimOf(slug, "-");
 }
+
+/** The lobby's lines-and-ways filter bands: a slot has paylines (in three bands) or ways to win. */
+export const LINES_AND_WAYS_BANDS = ["lines-1-9", "lines-10-25", "lines-26-plus", "ways"] as const;
+export type LinesAndWaysBand = (typeof LINES_AND_WAYS_BANDS)[number];
+
+/** Whether a game falls in any of the bands; the server's filter and the site's lobby agree by sharing it. */
+export function inLinesAndWays(
+  game: { lines: number | null; ways: number | null },
+  bands: readonly LinesAndWaysBand[],
+): boolean {
+  return bands.some((band) => {
+    if (band === "ways") return game.ways !== null && game.ways > 0;
+    const lines = game.lines;
+    if (lines === null) return false;
+    if (band === "lines-1-9") return lines >= 1 && lines <= 9;
+    if (band === "lines-10-25") return lines >= 10 && lines <= 25;
+    return lines >= 26;
+  });
+}
+
+/** Whether a percentage given as text ("96.5") reaches a minimum; no minimum passes everything. */
+export function reachesMinimum(value: string | null, minimum: number | null | undefined): boolean {
+  if (minimum === null || minimum === undefined) return true;
+  const number = value === null ? Number.NaN : Number.parseFloat(value);
+  return Number.isFinite(number) && number >= minimum;
+}

@@ -1,4 +1,5 @@
 import type { GamesFilterQuery, Pagination } from "@croupier/contract";
+import { inLinesAndWays, reachesMinimum } from "@croupier/contract/games-catalog";
 import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
 
 // POST /api/games_filter's rules, pure over the in-memory snapshot: which games match a filter,
@@ -8,7 +9,6 @@ import type { CatalogGame, CatalogSnapshot } from "./catalog-snapshot.ts";
 
 type Filter = NonNullable<GamesFilterQuery["filter"]>;
 type Sort = NonNullable<GamesFilterQuery["sort"]>;
-type LinesBand = NonNullable<Filter["lines_and_ways"]>[number];
 
 export interface FilterContext {
   /** The signed-in player's favourite per-currency ids (empty when signed out). */
@@ -20,23 +20,6 @@ export interface FilterContext {
 /** Lower case with runs of spaces made one, as the site's search matches titles. */
 export function foldTitle(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
-}
-
-function inBands(game: CatalogGame, bands: readonly LinesBand[]): boolean {
-  return bands.some((band) => {
-    if (band === "ways") return game.ways !== null && game.ways > 0;
-    const lines = game.lines;
-    if (lines === null) return false;
-    if (band === "lines-1-9") return lines >= 1 && lines <= 9;
-    if (band === "lines-10-25") return lines >= 10 && lines <= 25;
-    return lines >= 26;
-  });
-}
-
-function atLeast(value: string | null, minimum: number | undefined): boolean {
-  if (minimum === undefined) return true;
-  const number = value === null ? Number.NaN : Number.parseFloat(value);
-  return Number.isFinite(number) && number >= minimum;
 }
 
 /** Whether a game passes every part of the filter (an absent or empty part passes all). */
@@ -54,8 +37,9 @@ export function matchesFilter(game: CatalogGame, filter: Filter, context: Filter
   if (filter.volatility_rating?.length && !filter.volatility_rating.includes(game.volatilityRating as never)) {
     return false;
   }
-  if (filter.lines_and_ways?.length && !inBands(game, filter.lines_and_ways)) return false;
-  if (!atLeast(game.hitRate, filter.hit_rate_min) || !atLeast(game.payout, filter.payout_min)) return false;
+  if (filter.lines_and_ways?.length && !inLinesAndWays(game, filter.lines_and_ways)) return false;
+  if (!reachesMinimum(game.hitRate, filter.hit_rate_min) || !reachesMinimum(game.payout, filter.payout_min))
+    return false;
   if (filter.favorites && !Object.values(game.offers).some((offer) => context.favoriteIds.has(offer.id))) return false;
   return true;
 }

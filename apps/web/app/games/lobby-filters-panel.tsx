@@ -10,8 +10,8 @@ import {
   clearLobbyFilters,
   FEATURE_COLLECTIONS,
   HIT_RATE_MINIMUMS,
-  LINES_AND_WAYS,
-  type LinesAndWays,
+  LINES_AND_WAYS_BANDS,
+  type LinesAndWaysBand,
   type LobbyFilters,
   PAYOUT_MINIMUMS,
 } from "./lobby-filters.ts";
@@ -23,7 +23,7 @@ const VOLATILITY_LABELS: Record<string, MessageDescriptor> = {
   "very-high": msg`Very high`,
 };
 
-const LINES_LABELS: Record<LinesAndWays, MessageDescriptor> = {
+const LINES_LABELS: Record<LinesAndWaysBand, MessageDescriptor> = {
   "lines-1-9": msg`1–9 lines`,
   "lines-10-25": msg`10–25 lines`,
   "lines-26-plus": msg`26 lines or more`,
@@ -173,7 +173,7 @@ export function LobbyFiltersPanel({
         ))}
       </Group>
       <Group legend={t`Lines and ways`}>
-        {LINES_AND_WAYS.map((band) => (
+        {LINES_AND_WAYS_BANDS.map((band) => (
           <Check
             key={band}
             label={i18n._(LINES_LABELS[band])}

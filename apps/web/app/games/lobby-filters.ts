@@ -1,4 +1,11 @@
-import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "@croupier/contract/games-catalog";
+import {
+  GAME_CATEGORIES,
+  LINES_AND_WAYS_BANDS,
+  type LinesAndWaysBand,
+  VOLATILITY_RATINGS,
+} from "@croupier/contract/games-catalog";
+
+export { LINES_AND_WAYS_BANDS, type LinesAndWaysBand };
 
 // The lobby's filters (providers, currency, category, collections, volatilityRating,
 // linesAndWays, hitRate, payout), its sort orders, and how both live in the URL's query so a
@@ -6,10 +13,6 @@ import { GAME_CATEGORIES, VOLATILITY_RATINGS } from "@croupier/contract/games-ca
 
 export const LOBBY_SORTS = ["popularity", "newest", "az"] as const;
 export type LobbySort = (typeof LOBBY_SORTS)[number];
-
-/** Lines-and-ways bands: classic few-line games, ordinary paylines, many lines, "ways" games. */
-export const LINES_AND_WAYS = ["lines-1-9", "lines-10-25", "lines-26-plus", "ways"] as const;
-export type LinesAndWays = (typeof LINES_AND_WAYS)[number];
 
 /** Minimum hit rate and payout (RTP) choices, in percent. */
 export const HIT_RATE_MINIMUMS = [20, 30, 40] as const;
@@ -25,7 +28,7 @@ export interface LobbyFilters {
   category: string | null;
   collections: string[];
   volatilityRating: string[];
-  linesAndWays: LinesAndWays[];
+  linesAndWays: LinesAndWaysBand[];
   hitRate: number | null;
   payout: number | null;
   /** Only the signed-in player's favourites. */
@@ -85,8 +88,8 @@ export function parseLobbyFilters(params: URLSearchParams): LobbyFilters {
     volatilityRating: list(params, "volatilityRating").filter((id) =>
       (VOLATILITY_RATINGS as readonly string[]).includes(id),
     ),
-    linesAndWays: list(params, "linesAndWays").filter((id): id is LinesAndWays =>
-      (LINES_AND_WAYS as readonly string[]).includes(id),
+    linesAndWays: list(params, "linesAndWays").filter((id): id is LinesAndWaysBand =>
+      (LINES_AND_WAYS_BANDS as readonly string[]).includes(id),
     ),
     hitRate: pick(HIT_RATE_MINIMUMS, params.get("hitRate")),
     payout: pick(PAYOUT_MINIMUMS, params.get("payout")),

@@ -1,5 +1,6 @@
+import { inLinesAndWays, reachesMinimum } from "@croupier/contract/games-catalog";
 import type { AllowedGame } from "@croupier/contract/schemas/games";
-import type { LinesAndWays, LobbyFilters, LobbySort } from "./lobby-filters.ts";
+import type { LobbyFilters, LobbySort } from "./lobby-filters.ts";
 
 // What the lobby shows: the allowed games narrowed by the page (a collection from /games/{filter}
 // or a provider from /games/all/{provider}), the currency (games without `real[currency]` are
@@ -20,23 +21,6 @@ export interface LobbyScope {
 
 const LAST = Number.MAX_SAFE_INTEGER;
 
-function inLinesAndWays(game: LobbyGame, bands: readonly LinesAndWays[]): boolean {
-  return bands.some((band) => {
-    if (band === "ways") return game.ways !== null && game.ways > 0;
-    const lines = game.lines;
-    if (lines === null) return false;
-    if (band === "lines-1-9") return lines >= 1 && lines <= 9;
-    if (band === "lines-10-25") return lines >= 10 && lines <= 25;
-    return lines >= 26;
-  });
-}
-
-function atLeast(value: string | null, minimum: number | null): boolean {
-  if (minimum === null) return true;
-  const number = value === null ? Number.NaN : Number.parseFloat(value);
-  return Number.isFinite(number) && number >= minimum;
-}
-
 /** Whether a game passes the page scope, the currency and every filter. */
 export function matchesLobby(
   game: LobbyGame,
@@ -55,7 +39,7 @@ export function matchesLobby(
     return false;
   }
   if (filters.linesAndWays.length > 0 && !inLinesAndWays(game, filters.linesAndWays)) return false;
-  if (!atLeast(game.hit_rate, filters.hitRate) || !atLeast(game.payout, filters.payout)) return false;
+  if (!reachesMinimum(game.hit_rate, filters.hitRate) || !reachesMinimum(game.payout, filters.payout)) return false;
   if (filters.favorites && !Object.values(game.real).some((entry) => favoriteIds.has(entry.id))) return false;
   return true;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GAME_CATEGORIES, GAME_DEVICES, VOLATILITY_RATINGS } from "../games-catalog.ts";
+import { GAME_CATEGORIES, GAME_DEVICES, LINES_AND_WAYS_BANDS, VOLATILITY_RATINGS } from "../games-catalog.ts";
 import { gameIdentifier, gameInfo } from "./games.ts";
 
 // The filter API: POST /api/games_filter (one page of games matching a filter,
@@ -11,7 +11,7 @@ import { gameIdentifier, gameInfo } from "./games.ts";
 export const GAMES_FILTER_MAX_PAGE_SIZE = 1000;
 export const GAMES_FILTER_DEFAULT_PAGE_SIZE = 24;
 
-export const LINES_AND_WAYS_BANDS = ["lines-1-9", "lines-10-25", "lines-26-plus", "ways"] as const;
+export { LINES_AND_WAYS_BANDS };
 /**
  * Orders: `global` (the lobby's popularity rank), `novelty` (newest first), `title` (A–Z in the
  * request's language), or a category slug (the rank within that category). Whatever the order,
