@@ -1,4 +1,6 @@
 import type { FieldErrors } from "@croupier/contract";
+import type { PlayerErrorCode } from "@croupier/contract/errors/error-messages";
+import englishErrorTexts from "@croupier/contract/errors/texts/en";
 
 // The one error model: code → HTTP status here, turned into a response in one error handler
 // (http/error-handler.ts). Services throw AppError; they never build HTTP responses.
@@ -31,10 +33,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Default texts, used when a caller gives no message (5xx texts are always these). */
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+// The technical texts stay English in every language: they answer calls the site's own code or an
+// API client got wrong (a malformed body, an unknown path, a missing media type) or hide a server
+// fault, and the site never shows them to a player. The player-facing texts are the contract's
+// error texts (English here; error-handler.ts words them in the request's language).
+const TECHNICAL_MESSAGES: Record<Exclude<ErrorCode, PlayerErrorCode>, string> = {
   bad_request: "Bad request",
-  unauthorized: "You need to sign in or sign up before continuing.",
   forbidden: "Forbidden",
   not_found: "Not found",
   not_acceptable: "Not acceptable",
@@ -46,16 +50,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   internal: "Internal server error",
   bad_gateway: "Bad gateway",
   unavailable: "Service unavailable",
-  insufficient_funds: "Insufficient funds for this bet.",
-  limit_reached: "This bet is above your limit.",
-  player_disabled: "Your account cannot play right now. Please contact support.",
-  game_unavailable: "This game is not available right now.",
-  play_in_progress: "Your previous play is still being settled. Try again in a moment.",
-  round_open: "Finish the open round first.",
-  seed_not_revealed: "The server seed of this play is revealed when you rotate your seeds.",
-  session_ended: "This game session has ended. Open the game again to keep playing.",
-  too_soon: "Please wait a moment before the next round.",
 };
+
+/** Default texts, used when a caller gives no message (5xx texts are always these). */
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = { ...TECHNICAL_MESSAGES, ...englishErrorTexts };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -64,6 +62,8 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   /** Extra body fields of a 4xx answer (`code`, `balance`, `retry_after_ms`), for clients to act on. */
   readonly details: Record<string, string | number> | undefined;
+  /** No text was given: the answer may word the code's default text in the player's language. */
+  readonly hasDefaultMessage: boolean;
 
   constructor(
     code: ErrorCode,
@@ -76,6 +76,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.fields = options?.fields;
     this.details = options?.details;
+    this.hasDefaultMessage = message === undefined;
   }
 }
 

@@ -1,5 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { type Locale, toFieldErrors, validationTexts } from "@croupier/contract";
+import { isPlayerErrorCode } from "@croupier/contract/errors/error-messages";
+import { errorText } from "@croupier/contract/errors/error-texts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type AppError, defaultMessage, isAppError } from "../errors/app-error.ts";
@@ -48,7 +50,7 @@ export function describeError(error: unknown, locale: Locale): { status: number;
   if (error instanceof RequestValidationError) {
     return { status: 422, body: { errors: toFieldErrors(error.issues, validationTexts(locale)) } };
   }
-  if (isAppError(error)) return describeAppError(error);
+  if (isAppError(error)) return describeAppError(error, locale);
   const fastifyError = error as Partial<FastifyError> | null;
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
@@ -60,17 +62,28 @@ export function describeError(error: unknown, locale: Locale): { status: number;
   return { status: 500, body: { error: defaultMessage("internal") } };
 }
 
-function describeAppError(error: AppError): { status: number; body: ErrorBody } {
+function describeAppError(error: AppError, locale: Locale): { status: number; body: ErrorBody } {
   if (error.fields && error.statusCode === 422) return { status: 422, body: { errors: error.fields } };
+  const message = appErrorMessage(error, locale);
   if (error.details && error.statusCode < 500) {
     const fields = error.fields ? { errors: error.fields } : {};
-    return { status: error.statusCode, body: { error: error.message, ...fields, ...error.details } };
+    return { status: error.statusCode, body: { error: message, ...fields, ...error.details } };
   }
   if (error.fields && error.statusCode < 500) {
-    return { status: error.statusCode, body: { error: error.message, errors: error.fields } };
+    return { status: error.statusCode, body: { error: message, errors: error.fields } };
   }
-  const message = error.statusCode >= 500 ? defaultMessage(error.code) : error.message;
   return { status: error.statusCode, body: { error: message } };
+}
+
+/**
+ * A 5xx always answers its default text, which says nothing of the fault. A player-facing code
+ * thrown without a text of its own is worded in the request's language (the contract's error
+ * texts, English being the default texts); a text the thrower chose is answered as it is.
+ */
+function appErrorMessage(error: AppError, locale: Locale): string {
+  if (error.statusCode >= 500) return defaultMessage(error.code);
+  if (error.hasDefaultMessage && isPlayerErrorCode(error.code)) return errorText(error.code, locale);
+  return error.message;
 }
 
 function errorCode(error: unknown): string | undefined {
