@@ -16,6 +16,7 @@ const DOCUMENTS = [
   "docs/decisions/002-locale-choice.md",
   "docs/decisions/003-ledger.md",
   "docs/decisions/004-provider-wallet-speed.md",
+  "docs/decisions/005-translations.md",
   "docs/provider-wallet-protocol.md",
   "README.md",
   "apps/platform/README.md",
