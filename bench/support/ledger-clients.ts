@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
-import { accountSeeds } from "../../apps/platform/src/accounts/seed.ts";
+import { currencySeeds } from "../../apps/platform/src/currencies/seed.ts";
 import { openPostgres } from "../../apps/platform/src/db/postgres.ts";
 import { getSystemAccount, openPlayerAccount } from "../../apps/platform/src/ledger/accounts.ts";
 import { checkLedger } from "../../apps/platform/src/ledger/invariants.ts";
@@ -24,7 +24,7 @@ export interface LedgerSchema {
 export async function prepareLedgerSchema(url: URL, schema: string, players: number): Promise<LedgerSchema> {
   const database = await openPostgres(url.toString(), schema);
   await database.migrate();
-  await runSeeds(database.db, accountSeeds);
+  await runSeeds(database.db, currencySeeds);
   const db = database.db;
   await db.execute(sql`insert into users (email, password_hash, currency)
                        select 'bench-' || n || '@players.example', 'x', 'EUR' from generate_series(1, ${players}) n`);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { currencyAccountRoutes } from "./accounts/account-routes.ts";
 import { openSignUpAccount } from "./accounts/accounts-service.ts";
-import { isRealCurrency } from "./accounts/repository.ts";
-import { currencyRoutes } from "./accounts/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { cmsRoutes } from "./cms/routes.ts";
+import { isRealCurrency } from "./currencies/repository.ts";
+import { currencyRoutes } from "./currencies/routes.ts";
 import { AppError } from "./errors/app-error.ts";
 import { gameLaunchRoutes } from "./game-launch/launch-routes.ts";
 import { geoRoutes } from "./geo/routes.ts";

@@ -1,7 +1,7 @@
-import { accountSeeds } from "./accounts/seed.ts";
 import { catalogSeeds } from "./catalog/seed.ts";
 import type { CmsContent } from "./cms/content.ts";
 import { createCmsSeeds } from "./cms/seed.ts";
+import { currencySeeds } from "./currencies/seed.ts";
 import { geoSeeds } from "./geo/seed.ts";
 import { localeSeeds } from "./locales/seed.ts";
 import { paymentSeeds } from "./payments/seed.ts";
@@ -14,7 +14,7 @@ import { settingsSeeds } from "./settings/seed.ts";
 export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
   return [
     ...localeSeeds,
-    ...accountSeeds,
+    ...currencySeeds,
     ...paymentSeeds,
     ...geoSeeds,
     ...settingsSeeds,

@@ -1,10 +1,10 @@
 import type { WalletAccount } from "@croupier/contract";
+import { type CurrencyRow, findCurrency, listPlayMoneyCodes } from "../currencies/repository.ts";
 import type { Db, Executor } from "../db/database.ts";
 import { type User, updateUser } from "../identity/repository.ts";
 import { getSystemAccount, type LedgerAccount, listPlayerAccounts, openPlayerAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
 import { listSelectedLotteries, setSelectedLottery } from "./account-settings-repository.ts";
-import { type CurrencyRow, findCurrency, listPlayMoneyCodes } from "./repository.ts";
 
 /** A new FUN wallet starts with 1,000.00 FUN of play money from the FUN house account. */
 export const FUN_DEMO_GRANT = 100_000n;

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { currencies } from "../accounts/schema.ts";
+import { currencies } from "../currencies/schema.ts";
 import { users } from "../identity/schema.ts";
 import { gameProviders } from "../provider-wallet/schema.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { listCurrencies } from "../accounts/repository.ts";
+import { listCurrencies } from "../currencies/repository.ts";
 import type { Tx } from "../db/database.ts";
 import { addProviders, connectProvider } from "../provider-wallet/repository.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";

@@ -1,5 +1,5 @@
 import { gameThumbnailPath, type Winner } from "@croupier/contract";
-import { listCurrencies } from "../accounts/repository.ts";
+import { listCurrencies } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { findNicknamesAndEmails } from "../identity/repository.ts";
 import { listWinningRounds, type WinCurrency, type WinningRound } from "../provider-wallet/round-reads.ts";

@@ -3,6 +3,7 @@
 export * from "../accounts/schema.ts";
 export * from "../catalog/schema.ts";
 export * from "../cms/schema.ts";
+export * from "../currencies/schema.ts";
 export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
 export * from "../ledger/schema.ts";

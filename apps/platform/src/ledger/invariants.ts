@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { listPlayMoneyCodes } from "../accounts/repository.ts";
+import { listPlayMoneyCodes } from "../currencies/repository.ts";
 import { type Db, type Executor, selectRows } from "../db/database.ts";
 
 /** One kind of breach found by checkLedger, with a few examples (ids) to start looking from. */

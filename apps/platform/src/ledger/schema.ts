@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, pgView, text, unique } from "drizzle-orm/pg-core";
-import { currencyRef } from "../accounts/schema.ts";
+import { currencyRef } from "../currencies/schema.ts";
 import { createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { playerRef } from "../identity/schema.ts";
 

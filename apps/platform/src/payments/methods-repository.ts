@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { findCurrency } from "../accounts/repository.ts";
+import { findCurrency } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { type PaymentAction, paymentMethodFields, paymentMethodLimits, paymentMethods } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import type { GameDeviceKind } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { currencyRef } from "../accounts/schema.ts";
+import { currencyRef } from "../currencies/schema.ts";
 import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { playerRef } from "../identity/schema.ts";
 

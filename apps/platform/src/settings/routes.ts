@@ -6,7 +6,7 @@ import {
   project,
 } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listCurrencies } from "../accounts/repository.ts";
+import { listCurrencies } from "../currencies/repository.ts";
 import { cryptoExchangeRatesSetting, googleTagManagerSetting, projectSetting, SETTING_KEYS } from "./keys.ts";
 import { getSetting } from "./repository.ts";
 

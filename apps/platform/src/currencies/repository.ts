@@ -1,7 +1,7 @@
 import type { Currency } from "@croupier/contract";
 import { and, asc, eq } from "drizzle-orm";
+import { currencies } from "../currencies/schema.ts";
 import type { Executor } from "../db/database.ts";
-import { currencies } from "./schema.ts";
 
 /** Every currency in the shape of GET /api/info/currencies. */
 export async function listCurrencies(db: Executor): Promise<Currency[]> {

@@ -1,10 +1,10 @@
+import { currencies } from "../currencies/schema.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";
-import { currencies } from "./schema.ts";
 
 const FIAT = 100;
 const CRYPTO = 100_000_000;
 
-export const accountSeeds: SeedStep[] = [
+export const currencySeeds: SeedStep[] = [
   {
     // The currencies on offer. FUN is play money: never mixed with real balances.
     name: "wallet.currencies.v1",
