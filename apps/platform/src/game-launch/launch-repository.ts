@@ -1,22 +1,16 @@
-import { findGameCurrency } from "../catalog/repository.ts";
+import { findGameCurrency, type GameCurrencyLaunchFacts } from "../catalog/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { findProvider } from "../provider-wallet/repository.ts";
 
 // What a launch reads, each from its owner: the per-currency game from the catalog, and the game's
 // provider (enabled, where it launches) from the provider wallet.
 
-export interface LaunchableGame {
-  gameCurrencyId: number;
-  currency: string;
-  identifier: string;
-  slug: string;
-  devices: string[];
-  studioTitle: string | null;
+/** The catalog's launch facts, with the game's and its provider's switches and where it launches. */
+export type LaunchableGame = Omit<GameCurrencyLaunchFacts, "enabled"> & {
   gameEnabled: boolean;
-  providerId: string;
   providerEnabled: boolean;
   launchUrl: string | null;
-}
+};
 
 export async function findLaunchableGame(db: Executor, gameCurrencyId: number): Promise<LaunchableGame | null> {
   const game = await findGameCurrency(db, gameCurrencyId);
