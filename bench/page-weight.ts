@@ -46,6 +46,11 @@ const ROUTES = [
   "/users/password/edit?reset_password_token=bench",
   "/users/resend-unlock-instructions",
   "/profile",
+  "/profile/history",
+  "/profile/bonuses",
+  "/tournaments",
+  "/lottery",
+  "/lottery?fiat-deposit=modal",
   "/es/games",
 ];
 /** Every modal, opened by its query flag over the home page. */

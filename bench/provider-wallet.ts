@@ -10,7 +10,8 @@
 // BENCH_DATABASE_URL (else DATABASE_URL), BENCH_CLIENTS (8, also pgbench's -c), BENCH_THREADS (2,
 // pgbench's -j), BENCH_LATENCY_CLIENTS (50), BENCH_SECONDS (15 per side), BENCH_ROUNDS (5),
 // BENCH_PLAYERS (1000), BENCH_NODES (1: platform processes on the same database, the clients
-// spread over them, as several nodes behind a load balancer) and BENCH_PORT (3312) override.
+// spread over them, as several nodes behind a load balancer), BENCH_LIMITED (0: how many of the
+// players hold a wager limit, so their bets take the limits' locked path) and BENCH_PORT (3312) override.
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -30,6 +31,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const players = Number(process.env.BENCH_PLAYERS ?? 1_000);
 const port = Number(process.env.BENCH_PORT ?? 3312);
 const nodes = Number(process.env.BENCH_NODES ?? 1);
+const limited = Number(process.env.BENCH_LIMITED ?? 0);
 const roundSeconds = Math.max(1, Math.round(seconds / rounds));
 const schema = `bench_wallet_${process.pid}`;
 const secret = randomBytes(32).toString("hex");
@@ -45,7 +47,7 @@ interface BetRun extends PgbenchRun {
 
 console.log(
   `provider-wallet bench: TPC-B and bets at ${clients} and ` +
-    `${latencyClients} clients (pgbench -j ${threads}, -M prepared), ${nodes} platform process(es); ${rounds} rounds ` +
+    `${latencyClients} clients (pgbench -j ${threads}, -M prepared), ${nodes} platform process(es), ${limited} of ${players} players with a wager limit; ${rounds} rounds ` +
     `of ${roundSeconds} s each, ` +
     `PostgreSQL at ${url.host}, ` +
     `load average ${loadAverage()}`,
@@ -61,7 +63,7 @@ for (let node = 0; node < nodes; node += 1) {
   );
 }
 const endpoints = servers.map((server) => `${server.origin}/api/provider-wallet/croupier-studio/bet`);
-const wallet = await prepareWalletPlayers(url, schema, players);
+const wallet = await prepareWalletPlayers(url, schema, players, limited);
 const pgbench = preparePgbench(url, `croupier_bench_wallet_${process.pid}`);
 
 // The provider's HTTP client: node:http over kept-alive connections, one per client. fetch (undici)

@@ -43,8 +43,45 @@ const ACCOUNT = [
   "<rootDir>/app/account/new-password-fields.tsx",
   "<rootDir>/app/account/personal-details-form.tsx",
   "<rootDir>/app/account/personal-field-labels.ts",
-  ...["sign-in", "sign-up", "personal-info", "required-fields"].map((body) => `<rootDir>/app/account/${body}-body.tsx`),
+  // The welcome modal after sign-up and the limits modal (loaded with their modals).
+  "<rootDir>/app/welcome",
+  "<rootDir>/app/limits",
+  // Take a break, self-exclusion (their modals) and closing the account (the profile); the tools'
+  // section itself (protection-tools.tsx) is on the responsible-gambling page: `messages`.
+  "<rootDir>/app/protection/exclusion-body.tsx",
+  "<rootDir>/app/protection/exclusion-texts.ts",
+  "<rootDir>/app/protection/close-account.tsx",
+  // Two-factor sign-in: the sign-in's code step, the profile's section (the withdrawal form passes
+  // its own texts to the code field).
+  "<rootDir>/app/two-factor",
+  ...["sign-in", "sign-up", "personal-info", "required-fields", "cta"].map(
+    (body) => `<rootDir>/app/account/${body}-body.tsx`,
+  ),
 ];
+
+// `realtime`: the notification centre's list and the free-spin offer, loaded after hydration with
+// the signed-in header's bell (shell/account-panel.tsx) and with the free-spins modal.
+const REALTIME = ["<rootDir>/app/realtime"];
+
+// `loyalty`: the VIP level modal and the VIP page (loaded with them).
+const LOYALTY = ["<rootDir>/app/loyalty", "<rootDir>/app/routes/vip.tsx"];
+
+// `bonuses`: the player's bonuses page (/profile/bonuses) and the bonus terms the deposit modal
+// shows for the picked offer (a lazy part that loads this catalogue itself).
+const BONUSES = ["<rootDir>/app/bonuses", "<rootDir>/app/routes/bonuses.tsx"];
+
+// `lootboxes`: the player's loot boxes page (/profile/lootboxes).
+const LOOTBOXES = ["<rootDir>/app/lootboxes", "<rootDir>/app/routes/lootboxes.tsx"];
+
+// `tournaments`: the tournaments list and a tournament's page (/tournaments, /tournaments/:id).
+const TOURNAMENTS = [
+  "<rootDir>/app/tournaments",
+  "<rootDir>/app/routes/tournaments.tsx",
+  "<rootDir>/app/routes/tournament.tsx",
+];
+
+// `lottery`: the lottery page (/lottery).
+const LOTTERY = ["<rootDir>/app/lottery", "<rootDir>/app/routes/lottery.tsx"];
 
 export default defineConfig({
   sourceLocale: "en",
@@ -54,13 +91,32 @@ export default defineConfig({
     {
       path: "<rootDir>/app/locales/{locale}/messages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.test.*", ...PAYMENTS, ...CASHIER, ...GAMES, ...STUDIO, ...ACCOUNT],
+      exclude: [
+        "**/*.test.*",
+        ...PAYMENTS,
+        ...CASHIER,
+        ...GAMES,
+        ...STUDIO,
+        ...ACCOUNT,
+        ...REALTIME,
+        ...LOYALTY,
+        ...BONUSES,
+        ...LOOTBOXES,
+        ...LOTTERY,
+        ...TOURNAMENTS,
+      ],
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/cashier", include: CASHIER, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/account", include: ACCOUNT, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/realtime", include: REALTIME, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/loyalty", include: LOYALTY, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/bonuses", include: BONUSES, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/lootboxes", include: LOOTBOXES, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/lottery", include: LOTTERY, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/tournaments", include: TOURNAMENTS, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -93,6 +93,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // The lazy modal bodies' dependencies are not preloaded beside them: the list of their
+        // files (kept in the shell, which every page loads) weighed more than a modal's extra round trip.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Two chunks for what every page needs (the framework; the shell's own modules) instead

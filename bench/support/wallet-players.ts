@@ -3,10 +3,13 @@ import { openPostgres } from "../../apps/platform/src/db/postgres.ts";
 import { getSystemAccount, openPlayerAccount } from "../../apps/platform/src/ledger/accounts.ts";
 import { checkLedger } from "../../apps/platform/src/ledger/invariants.ts";
 import { postTransaction } from "../../apps/platform/src/ledger/post-transaction.ts";
+import { insertLimit, upsertAmount } from "../../apps/platform/src/limits/repository.ts";
 import { openGameSession } from "../../apps/platform/src/provider-wallet/sessions.ts";
 
 // The players of the provider-wallet bench, in the schema the bench's platform server migrated and
-// seeded: funded EUR accounts and an open game session of the in-house studio each.
+// seeded: funded EUR accounts and an open game session of the in-house studio each. The first
+// `limited` players also hold a daily wager limit too high to refuse anything: their bets take the
+// limits' path (checked and moved in one transaction under the account lock, never batched).
 
 export interface WalletPlayers {
   /** Launch tokens, one per player. */
@@ -17,7 +20,12 @@ export interface WalletPlayers {
   close(): Promise<void>;
 }
 
-export async function prepareWalletPlayers(url: URL, schema: string, players: number): Promise<WalletPlayers> {
+export async function prepareWalletPlayers(
+  url: URL,
+  schema: string,
+  players: number,
+  limited = 0,
+): Promise<WalletPlayers> {
   const database = await openPostgres(url.toString(), schema);
   const db = database.db;
   await db.execute(sql`insert into users (email, password_hash, currency)
@@ -43,6 +51,16 @@ export async function prepareWalletPlayers(url: URL, schema: string, players: nu
       device: "desktop",
     });
     tokens.push(token);
+    if (tokens.length <= limited) {
+      const now = new Date();
+      const limit = await insertLimit(db, { playerId: Number(id), type: "wager", period: "day", minutes: null, now });
+      await upsertAmount(db, {
+        limitId: limit.id,
+        currency: "EUR",
+        amountCents: 1_000_000_000_000n,
+        pendingAmountCents: null,
+      });
+    }
   }
   return {
     tokens,

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 import { balanceOf, depositByCard } from "../support/payments.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 import { euros, gameFrame, sessionStats, signedEuros, studioGame } from "./play-support.ts";
 
 test("a game found through the search modal plays for real money: the balance and the net position move, the history lists the rounds", async ({
   page,
 }) => {
-  await signUpViaApi(page.request, uniqueEmail("history"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("history")));
   await depositByCard(page.request, "50");
   const game = await studioGame(page.request);
 
@@ -60,7 +60,7 @@ test("a game found through the search modal plays for real money: the balance an
   await expect(page).toHaveURL(/\/games$/);
 
   await gotoHydrated(page, "/profile/history");
-  await expect(page.getByRole("heading", { level: 1, name: "Game history" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Account history" })).toBeVisible();
   const rounds = page.getByRole("table");
   await expect(rounds.getByRole("row")).toHaveCount(3);
   await expect(rounds.getByRole("link", { name: game.title }).first()).toHaveAttribute("href", `/game/${game.slug}`);
@@ -76,7 +76,7 @@ test("signed out, the game history asks to sign in", async ({ page }) => {
 });
 
 test("a new player's history is empty and offers the lobby", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("history-empty"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("history-empty")));
   await gotoHydrated(page, "/profile/history");
   await expect(page.getByText("No rounds yet.")).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Browse games" })).toHaveAttribute("href", "/games");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, openModal } from "../support/page.ts";
 import { depositByCard } from "../support/payments.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 import { studioGame } from "./play-support.ts";
 
 // The home page's game rows and winners, rendered by the home loader from the catalog and from
@@ -32,7 +32,7 @@ test("the home page shows rows of games, each leading to its lobby filter", asyn
 
 test("a real-money win shows among the latest winners, without the player's e-mail", async ({ page }) => {
   const email = uniqueEmail("winner");
-  await signUpViaApi(page.request, email);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
   await depositByCard(page.request, "20");
   const dice = await studioGame(page.request, "dice");
   const launch = await page.request.get(`/api/games/${dice.eurId}/play?device=desktop`, { headers: apiHeaders });
@@ -64,7 +64,7 @@ test("a signed-in player is offered a deposit, never a sign-up, on the home page
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Sign up" }).first()).toBeAttached();
 
-  await signUpViaApi(page.request, uniqueEmail("home-cta"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("home-cta")));
   await gotoHydrated(page, "/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Deposit" }).first()).toBeVisible();
   await expect(main.getByRole("link", { name: "Deposit" }).first()).toBeAttached();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 import { gameFrame, openGamePage, sessionStats, studioGame, unavailableGame } from "./play-support.ts";
 
 // The game page: modes, launch errors and the confirmation before a real-money session closes.
@@ -65,7 +65,7 @@ test("the game link opens the signed-in player's currency, else the demo; unknow
   const game = await studioGame(page.request);
   await gotoHydrated(page, `/game/${game.slug}`);
   await expect(page).toHaveURL(new RegExp(`/games/${game.identifier}/${game.demoId}$`));
-  await signUpViaApi(page.request, uniqueEmail("game-link"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("game-link")));
   await gotoHydrated(page, `/es/game/${game.slug}`);
   await expect(page).toHaveURL(new RegExp(`/es/games/${game.identifier}/${game.eurId}$`));
   const missing = await page.goto(`/game/no-such-game-anywhere`);
@@ -75,7 +75,7 @@ test("the game link opens the signed-in player's currency, else the demo; unknow
 });
 
 test("closing a real-money game asks for confirmation, and so does leaving by a link", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("close-game"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("close-game")));
   const game = await studioGame(page.request);
   const sessionId = await openGamePage(page, `/games/${game.identifier}/${game.eurId}`);
   expect(sessionId).not.toBeNull();
@@ -105,7 +105,7 @@ test("closing a real-money game asks for confirmation, and so does leaving by a 
 });
 
 test("the bar's star adds the game to the player's favourites", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("favourite"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("favourite")));
   const game = await studioGame(page.request);
   await openGamePage(page, `/games/${game.identifier}/${game.demoId}`);
   const star = page.getByRole("button", { name: `Favourite: ${game.title}` });

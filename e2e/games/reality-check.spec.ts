@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 import { gameFrame, openGamePage, studioGame } from "./play-support.ts";
 
 // The reality check reminds a player how long they have played, after an interval they set on the
@@ -8,7 +8,7 @@ import { gameFrame, openGamePage, studioGame } from "./play-support.ts";
 
 test("the reality check shows after the player's interval, and Continue playing closes it", async ({ page }) => {
   await page.clock.install();
-  await signUpViaApi(page.request, uniqueEmail("reality-check"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("reality-check")));
   const game = await studioGame(page.request);
 
   await gotoHydrated(page, "/profile/history");

@@ -1,7 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail.ts";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { getPlayer, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from "../support/players.ts";
+import {
+  dismissIdleCallToAction,
+  getPlayer,
+  STRONG_PASSWORD,
+  signUpViaApi,
+  skipFirstDepositOffer,
+  uniqueEmail,
+} from "../support/players.ts";
 
 async function signIn(page: Page, email: string, password: string) {
   const dialog = await openModal(page, "/?sign-in=modal", "Sign in");
@@ -16,7 +23,8 @@ test("failed sign-ins lock the account; the mailed link unlocks it", async ({ pa
   // 90 s while the full suite shares two cores (CI), so three times the usual time.
   test.slow();
   const email = uniqueEmail("lock");
-  await signUpViaApi(page.request, email);
+  await dismissIdleCallToAction(page);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
   await page.context().clearCookies();
 
   for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -43,7 +51,7 @@ test("failed sign-ins lock the account; the mailed link unlocks it", async ({ pa
 
 test("a forgotten password is reset from the mailed link", async ({ page }) => {
   const email = uniqueEmail("reset");
-  await signUpViaApi(page.request, email);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
   await page.context().clearCookies();
 
   await gotoHydrated(page, "/users/forgot-password");

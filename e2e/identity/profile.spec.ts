@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { getPlayer, signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { getPlayer, signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 test("personal details: invalid input is refused field by field, valid input is saved", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("details"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("details")));
   const dialog = await openModal(page, "/?personal-info=modal", "Personal details");
 
   await dialog.getByLabel("First name").fill("");
@@ -39,7 +39,7 @@ test("personal details: invalid input is refused field by field, valid input is 
 });
 
 test("a language change is saved to the player", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("locale"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("locale")));
   await gotoHydrated(page, "/promotions");
   await page.getByLabel("Language").first().selectOption("pt-BR");
   await expect(page).toHaveURL(/\/pt-BR\/promotions$/);

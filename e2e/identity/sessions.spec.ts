@@ -2,11 +2,11 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { e2eBaseUrl } from "../support/env.ts";
 import { waitForMail } from "../support/mail.ts";
 import { gotoHydrated } from "../support/page.ts";
-import { getPlayer, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { getPlayer, STRONG_PASSWORD, signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 test("the profile shows the previous sign-in and ends another session", async ({ page }) => {
   const email = uniqueEmail("sessions");
-  await signUpViaApi(page.request, email);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
 
   const otherDevice = await signInOnAnotherDevice(email);
   expect((await getPlayer(otherDevice)).status).toBe(200);
@@ -26,7 +26,7 @@ test("the profile shows the previous sign-in and ends another session", async ({
 
 test("changing the password on the profile ends the other session and mails a notice", async ({ page }) => {
   const email = uniqueEmail("change-password");
-  await signUpViaApi(page.request, email);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
   const otherDevice = await signInOnAnotherDevice(email);
 
   await gotoHydrated(page, "/profile");

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openModal } from "../support/page.ts";
-import { STRONG_PASSWORD, signOutViaApi, signUpViaApi, uniqueEmail } from "../support/players.ts";
+import {
+  STRONG_PASSWORD,
+  signOutViaApi,
+  signUpViaApi,
+  skipFirstDepositOffer,
+  uniqueEmail,
+} from "../support/players.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -17,7 +23,7 @@ test("on a phone, signing in closes the modal and the bottom menu offers Deposit
   page,
 }) => {
   const email = uniqueEmail("phone");
-  await signUpViaApi(page.request, email);
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, email));
   await signOutViaApi(page.request);
 
   for (let round = 0; round < 2; round += 1) {

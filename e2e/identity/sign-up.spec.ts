@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail.ts";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { getPlayer, STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
+import { dismissFirstDepositOffer, getPlayer, STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
 
 test("a visitor signs up, confirms the e-mail from the mail link, and signs out", async ({ page }) => {
   const email = uniqueEmail("signup");
+  await dismissFirstDepositOffer(page);
   const dialog = await openModal(page, "/?sign-up=modal", "Sign up");
 
   // Validation on blur, with the form's own messages.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openModal } from "../support/page.ts";
 import { getAccounts } from "../support/payments.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 /** The header's balance pill (it opens currency management). */
 function balancePill(page: Page) {
@@ -9,7 +9,7 @@ function balancePill(page: Page) {
 }
 
 test("a currency is added and selected, then switched back; the header balance follows", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("currency"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("currency")));
   const dialog = await openModal(page, "/?currency-management=modal", "Currencies");
   await expect(dialog.getByRole("button", { name: /EUR/ })).toHaveAttribute("aria-current", "true");
   await expect(balancePill(page)).toHaveAccessibleName(/€0\.00/);
@@ -31,7 +31,7 @@ test("a currency is added and selected, then switched back; the header balance f
 });
 
 test("FUN is added as play money and the real currency stays current", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("fun"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("fun")));
   const dialog = await openModal(page, "/?currency-management=modal", "Currencies");
   await dialog.getByRole("button", { name: "Add currency" }).click();
   const playMoney = dialog.getByRole("region", { name: "Play money" });

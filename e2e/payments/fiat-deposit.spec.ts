@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 // The fiat deposit flow against the sandbox gateway: amount → method → card form →
 // the gateway's page → back to the site with ?deposit=success|failed. Test cards (sandbox-pages.ts):
@@ -8,9 +8,13 @@ import { signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 const apiHeaders = { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest" };
 
-/** A signed-in EUR player whose profile has the deposit context's required fields. */
-async function depositReadyPlayer(request: APIRequestContext, label: string) {
-  await signUpViaApi(request, uniqueEmail(label));
+/**
+ * A signed-in EUR player whose profile has the deposit context's required fields. They go
+ * straight to the deposit, so the first-deposit offer is marked as closed.
+ */
+async function depositReadyPlayer(page: Page, label: string) {
+  const request = page.request;
+  await skipFirstDepositOffer(page, await signUpViaApi(request, uniqueEmail(label)));
   const response = await request.patch("/api/player", {
     headers: apiHeaders,
     data: {
@@ -71,7 +75,7 @@ const balance = (page: Page) =>
     .first();
 
 test("a card deposit is approved: toast, success modal and the new balance", async ({ page }) => {
-  await depositReadyPlayer(page.request, "deposit-ok");
+  await depositReadyPlayer(page, "deposit-ok");
   const details = await chooseCard(page, "€100");
   await expect(details.getByRole("button", { name: "Pay €100" })).toBeVisible();
   await payByCard(details, "4242 4242 4242 4242");
@@ -97,7 +101,7 @@ test("with a tag manager on the page, a deposit success is pushed to its data la
   await page.addInitScript(() => {
     (window as { dataLayer?: unknown[] }).dataLayer = [];
   });
-  await depositReadyPlayer(page.request, "deposit-gtm");
+  await depositReadyPlayer(page, "deposit-gtm");
   const details = await chooseCard(page, "€50");
   await payByCard(details, "4242 4242 4242 4242");
   await expect(toast(page, "Deposit successful")).toBeVisible();
@@ -107,7 +111,7 @@ test("with a tag manager on the page, a deposit success is pushed to its data la
 });
 
 test("a declined card: 'Payment not confirmed' and the balance unchanged", async ({ page }) => {
-  await depositReadyPlayer(page.request, "deposit-declined");
+  await depositReadyPlayer(page, "deposit-declined");
   const details = await chooseCard(page, "€50");
   await payByCard(details, "4000 0000 0000 0002");
 
@@ -118,7 +122,7 @@ test("a declined card: 'Payment not confirmed' and the balance unchanged", async
 });
 
 test("3-D Secure: the bank's challenge, then success", async ({ page }) => {
-  await depositReadyPlayer(page.request, "deposit-3ds");
+  await depositReadyPlayer(page, "deposit-3ds");
   const details = await chooseCard(page, "€200");
   await payByCard(details, "4000 0000 0000 3220");
 
@@ -130,7 +134,7 @@ test("3-D Secure: the bank's challenge, then success", async ({ page }) => {
 });
 
 test("an amount below the minimum is refused with the field's message", async ({ page }) => {
-  await depositReadyPlayer(page.request, "deposit-min");
+  await depositReadyPlayer(page, "deposit-min");
   const dialog = await openDeposit(page);
   const amount = dialog.getByLabel("Amount");
   await expect(amount).toHaveValue("50");
@@ -146,7 +150,7 @@ test("an amount below the minimum is refused with the field's message", async ({
 });
 
 test("bonus choices: welcome bonus groups, bonus code and the bonus toggle", async ({ page }) => {
-  await depositReadyPlayer(page.request, "deposit-bonus");
+  await depositReadyPlayer(page, "deposit-bonus");
   const dialog = await openDeposit(page);
   const groups = async () =>
     ((await (await page.request.get("/api/player/groups", { headers: apiHeaders })).json()) as { id: string }[]).map(
@@ -202,6 +206,8 @@ test("signed out: a method choice keeps the currency and leads through sign-up b
   await signUp.getByLabel("Password", { exact: true }).fill("Croupier-2026!");
   await signUp.getByLabel(/I am 18 years old/).check();
   await signUp.getByRole("button", { name: "Create account" }).click();
+  // The welcome shows the responsible-gambling tools first; Continue goes on to the deposit.
+  await page.getByRole("dialog", { name: "Welcome" }).getByRole("button", { name: "Continue" }).click();
 
   // Sign-up opens the fiat deposit with the amount kept (a new player lacks profile fields, so the
   // Deposit button would ask for them first; the prefilled flow goes straight to the deposit).
@@ -214,7 +220,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the whole card deposit works at 390 px", async ({ page }) => {
-    await depositReadyPlayer(page.request, "deposit-phone");
+    await depositReadyPlayer(page, "deposit-phone");
     const details = await chooseCard(page, "€10");
     await payByCard(details, "4242 4242 4242 4242");
     await expect(toast(page, "Deposit successful")).toBeVisible();

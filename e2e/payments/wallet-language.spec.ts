@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 // The wallet features' texts come from their own catalogue, loaded with their lazy modals and
 // route (apps/web/app/i18n/catalogs.ts). A page opened straight on one of them must render those
@@ -18,7 +18,7 @@ function collectHydrationErrors(page: Page): string[] {
 }
 
 test("a wallet modal opened by URL speaks the page's language after hydration", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("wallet-ru"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("wallet-ru")));
   const errors = collectHydrationErrors(page);
   // The body loads the player's accounts in the browser, so the server sends its loading state.
   await gotoHydrated(page, "/ru?currency-management=modal");
@@ -37,7 +37,7 @@ test("the withdraw page speaks Spanish on the server and in the browser, and aft
   expect(errors).toEqual([]);
 
   // From a page that never loaded the wallet catalogue, a client navigation loads it with the page.
-  await signUpViaApi(page.request, uniqueEmail("wallet-es"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("wallet-es")));
   await gotoHydrated(page, "/es");
   await page.evaluate(() => window.history.pushState(null, "", "/es?currency-management=modal"));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));

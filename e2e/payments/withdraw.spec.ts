@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
 import { balanceOf, depositByCard } from "../support/payments.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 test("a withdrawal is requested with the method's rules, listed as pending, then cancelled", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("withdraw"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("withdraw")));
   await depositByCard(page.request, "50");
   await gotoHydrated(page, "/withdraw");
   await expect(page.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
@@ -44,7 +44,7 @@ test("a withdrawal is requested with the method's rules, listed as pending, then
 });
 
 test("the account menu leads to the withdraw page", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("withdraw-menu"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("withdraw-menu")));
   await gotoHydrated(page, "/");
   await page
     .locator("header")

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 // Shell parts most visits never show load as chunks of their own (apps/web/app/shell/lazy-parts.tsx);
 // a part the server rendered is loaded before hydration, so it answers the first press.
@@ -14,7 +14,7 @@ test("a visitor's first load carries no signed-in panel; a player's panel answer
   await page.waitForLoadState("networkidle");
   expect(panelChunks).toEqual([]);
 
-  await signUpViaApi(page.request, uniqueEmail("lazy-panel"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("lazy-panel")));
   await gotoHydrated(page, "/");
   expect(panelChunks.length).toBeGreaterThan(0);
   // Pressed as soon as the page is interactive: no press is lost to a part still loading.

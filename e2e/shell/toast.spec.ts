@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { openModal } from "../support/page.ts";
 import { addAccount } from "../support/payments.ts";
-import { signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 // A toast shown while a modal is open once appeared under the modal's blurred backdrop.
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 test("a toast shown over an open modal is visible and on top of everything", async ({ page }) => {
-  await signUpViaApi(page.request, uniqueEmail("toast"));
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("toast")));
   await addAccount(page.request, "BTC");
   const amountStep = await openModal(page, "/?crypto-deposit=modal", "Crypto deposit");
   await amountStep.getByRole("button", { name: "Continue" }).click();

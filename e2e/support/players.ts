@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 export const STRONG_PASSWORD = "Croupier-2026!";
 
@@ -42,4 +42,50 @@ export async function getPlayer(request: APIRequestContext) {
 
 export async function signOutViaApi(request: APIRequestContext) {
   await request.delete("/api/users/sign_out", { headers: apiHeaders });
+}
+
+/**
+ * A new player has no deposit, so the first-deposit offer opens over the first page they load
+ * (spec point 4). Tests about something else mark it as just closed, as the player would have:
+ * the offer's own tests (e2e/realtime/) do not.
+ */
+export async function skipFirstDepositOffer(page: Page, player: { id: number }): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem("firstDepositClosedAt", `${id}_${Date.now()}`);
+  }, player.id);
+}
+
+/**
+ * For tests whose player signs up in the page (no id to mark the offer closed with): whenever the
+ * first-deposit offer covers the page, it is closed with "Not now", as a player busy elsewhere would.
+ */
+export async function dismissFirstDepositOffer(page: Page): Promise<void> {
+  const offer = page.getByRole("dialog", { name: "First deposit offer" });
+  await page.addLocatorHandler(offer, async () => {
+    await offer.getByRole("button", { name: "Not now" }).click();
+  });
+  // A player signing up in the page is next shown the welcome (the responsible-gambling tools).
+  await dismissWelcome(page);
+}
+
+/**
+ * Sign-up in the page opens the welcome modal (the responsible-gambling tools, once per player);
+ * tests of something else press its Continue, as a player would, which goes on to any deposit the
+ * sign-up was heading for.
+ */
+export async function dismissWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole("dialog", { name: "Welcome" });
+  await page.addLocatorHandler(welcome, async () => {
+    await welcome.getByRole("button", { name: "Continue" }).click();
+  });
+}
+
+/**
+ * A signed-out page left alone for 120 s gets the idle call to action ("Get gift", spec point 4);
+ * long tests of something else (a slow run of many sign-ins) close it with Escape.
+ */
+export async function dismissIdleCallToAction(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole("dialog", { name: "Get gift" }), async () => {
+    await page.keyboard.press("Escape");
+  });
 }

@@ -44,6 +44,8 @@ const e2eLimits = {
   TRUSTED_PROXIES: "127.0.0.1,::1",
   // The payment tests pay through the sandboxes, also on PostgreSQL (where production turns them off).
   PAYMENTS_SANDBOX: "on",
+  // Comp points for the bets a test places arrive within seconds, not at the 30 s default.
+  LOYALTY_ACCRUAL_INTERVAL_MS: "1000",
 };
 for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));

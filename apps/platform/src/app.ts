@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
+import { bonusesPlugin } from "./bonuses/bonuses-plugin.ts";
 import type { CmsContent } from "./cms/content.ts";
 import type { Database } from "./db/database.ts";
 import { databasePlugin } from "./db/database-plugin.ts";
@@ -13,14 +14,18 @@ import { createLoggerOptions, generateRequestId } from "./http/logger.ts";
 import { sameOriginPlugin } from "./http/same-origin.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { clientStringsPlugin, zodValidatorCompiler } from "./http/validator.ts";
+import { lotteriesPlugin } from "./lotteries/lotteries-plugin.ts";
+import { loyaltyPlugin } from "./loyalty/loyalty-plugin.ts";
 import { mailerPlugin } from "./mail/mailer-plugin.ts";
 import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { opsRoutes } from "./ops/routes.ts";
 import { paymentsPlugin } from "./payments/payments-plugin.ts";
 import { sandboxGatewayRoutes } from "./payments/sandbox/sandbox-routes.ts";
+import { realtimePlugin } from "./realtime/realtime-plugin.ts";
 import { apiRoutes } from "./routes.ts";
 import { seedPlugin } from "./seed-plugin.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
+import { tournamentsPlugin } from "./tournaments/tournaments-plugin.ts";
 import type { AppConfig } from "./types.ts";
 
 export interface BuildAppOptions {
@@ -67,7 +72,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { database: options.database });
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
+  await app.register(realtimePlugin);
   await app.register(paymentsPlugin);
+  await app.register(loyaltyPlugin);
+  await app.register(bonusesPlugin);
+  await app.register(tournamentsPlugin);
+  await app.register(lotteriesPlugin);
 
   // Tier 3: routes.
   await registerDocs(app);

@@ -73,8 +73,16 @@ const envSchema = z.object({
   DEVICE_TRUST_DAYS: positiveInt(180),
   IDENTITY_MAIL_LIMIT: positiveInt(5),
   IDENTITY_MAIL_LIMIT_WINDOW_MINUTES: positiveInt(60),
+  // Two-factor sign-in: the key that encrypts the players' TOTP secrets (unset: one kept in the database).
+  TWO_FACTOR_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Realtime (src/realtime/): the WebSocket URL players are given, the token key, the token
+  // lifetime, and the Centrifugo HTTP API publications are relayed to when one is in front.
   REALTIME_URL: optionalText,
   REALTIME_SECRET: optionalText,
+  REALTIME_TOKEN_TTL_SECONDS: positiveInt(3600),
+  REALTIME_EXPIRY_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  REALTIME_PUBLISH_URL: optionalText.pipe(z.url().optional()),
+  REALTIME_API_KEY: optionalText,
   // Payments.
   SANDBOX_GATEWAY_SECRET: optionalText,
   // Payment sandboxes: on, off or unset (on unless a production deployment).
@@ -82,6 +90,12 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
   PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
   WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
+  // Loyalty: how often each node awards comp points for the bets placed since the last run.
+  LOYALTY_ACCRUAL_INTERVAL_MS: positiveInt(30_000),
+  // Tournaments: how often each node starts, scores and closes the tournaments (tournaments-plugin.ts).
+  TOURNAMENT_SCORING_INTERVAL_MS: positiveInt(2_000),
+  // Lotteries: how often each node starts, closes and draws the lotteries that are due.
+  LOTTERY_DRAW_INTERVAL_MS: positiveInt(30_000),
   // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
@@ -110,17 +124,39 @@ export interface Config {
   contactRateLimit: { max: number; windowMs: number };
   mailRetryIntervalMs: number;
   identity: IdentityConfig;
-  /** Centrifugo's URL for GET /api/player/settings (default: the site's origin, ws scheme). */
-  realtimeUrl: string | undefined;
-  /** HMAC key of the realtime token (random at boot when unset). */
-  realtimeSecret: string | undefined;
+  realtime: RealtimeConfig;
   /** HMAC key of the sandbox payment gateway's callbacks and checkout links (random at boot when unset). */
   sandboxGatewaySecret: string | undefined;
   paymentsSandbox: PaymentsSandboxConfig;
   /** How often the withdrawal reconciliation job asks the gateway about payouts left in `processing`. */
   withdrawalReconcileIntervalMs: number;
+  /** How often the comp point accrual runs on this node. */
+  loyaltyAccrualIntervalMs: number;
+  /** How often the tournament jobs (start, scoring, closing) run on this node. */
+  tournamentScoringIntervalMs: number;
+  /** How often the lottery job (start, close, draw) runs on this node. */
+  lotteryDrawIntervalMs: number;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
+}
+
+/** The realtime server (src/realtime/) and, optionally, a Centrifugo server in front of it. */
+export interface RealtimeConfig {
+  /** The WebSocket URL of GET /api/player/settings (default: the public origin, ws scheme, /connection/websocket). */
+  url: string;
+  /** HS256 key of the connection tokens; unset, a key kept in the database (shared by every node). */
+  secret: string | undefined;
+  /** How long a connection token lasts; the client then refreshes it from /api/player/settings. */
+  tokenTtlSeconds: number;
+  /** A connection whose token expired unrefreshed is closed this long after the expiry. */
+  expiryGraceSeconds: number;
+  /**
+   * Centrifugo's HTTP publish API (`POST {url}` with `{channel, data}` and `X-API-Key`): when set,
+   * every publication is relayed there (from the publication table, as an outbox) and Centrifugo
+   * delivers; unset, the built-in server delivers.
+   */
+  publishUrl: string | undefined;
+  apiKey: string | undefined;
 }
 
 /**
@@ -161,6 +197,8 @@ export interface IdentityConfig {
   deviceTrustMs: number;
   /** Identity mails per recipient address within windowMs, from all IPs together. */
   mailLimit: { perAddress: number; windowMs: number };
+  /** Encrypts the players' two-factor secrets; unset, a random key kept in the database (`two_factor_keys`). */
+  twoFactorEncryptionKey: string | undefined;
 }
 
 /** Reads and validates the configuration; throws a readable error listing every bad variable. */
@@ -177,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "the site's public origin, e.g. https://casino.example. Mailed links and the same-origin check come only from it.",
     );
   }
+  const publicOrigin = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -187,7 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     trustedProxies: splitList(e.TRUSTED_PROXIES),
-    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
+    publicOrigin,
     publicOriginConfigured: Boolean(e.PUBLIC_ORIGIN),
     webBuildDir: e.WEB_BUILD_DIR
       ? path.resolve(process.cwd(), e.WEB_BUILD_DIR)
@@ -216,9 +255,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       deviceTrustMs: e.DEVICE_TRUST_DAYS * 24 * HOUR,
       mailLimit: { perAddress: e.IDENTITY_MAIL_LIMIT, windowMs: e.IDENTITY_MAIL_LIMIT_WINDOW_MINUTES * MINUTE },
+      twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY,
     },
-    realtimeUrl: e.REALTIME_URL,
-    realtimeSecret: e.REALTIME_SECRET,
+    realtime: {
+      url: e.REALTIME_URL ?? realtimeUrlOf(publicOrigin),
+      secret: e.REALTIME_SECRET,
+      tokenTtlSeconds: e.REALTIME_TOKEN_TTL_SECONDS,
+      expiryGraceSeconds: e.REALTIME_EXPIRY_GRACE_SECONDS,
+      publishUrl: e.REALTIME_PUBLISH_URL,
+      apiKey: e.REALTIME_API_KEY,
+    },
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     paymentsSandbox: {
       enabled: isSandboxEnabled(e.PAYMENTS_SANDBOX, env.NODE_ENV === "production" && e.DATABASE_URL !== undefined),
@@ -227,6 +273,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyMax: e.PAYMENTS_SANDBOX_DAILY_MAX ?? {},
     },
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
+    tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
+    lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,
     metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
   };
 }
@@ -237,6 +286,11 @@ const HOUR = 60 * MINUTE;
 function isSandboxEnabled(setting: string | undefined, isProductionDeployment: boolean): boolean {
   if (setting === undefined) return !isProductionDeployment;
   return setting === "on" || setting === "true" || setting === "1";
+}
+
+/** The built-in server's WebSocket URL at the site's origin: http(s) becomes ws(s). */
+function realtimeUrlOf(origin: string): string {
+  return `${origin.replace(/^http/, "ws")}/connection/websocket`;
 }
 
 function splitList(value: string): string[] {

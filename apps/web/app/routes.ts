@@ -17,6 +17,7 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("games/:provider/:game/:id", "routes/game.tsx", { id: id("game") }),
     route("game/:game", "routes/game.tsx", { id: id("game-link") }),
     route("promotions", "routes/promotions.tsx", { id: id("promotions") }),
+    route("vip", "routes/vip.tsx", { id: id("vip") }),
     route("privacy-policy", "routes/legal-page.tsx", { id: id("privacy-policy") }),
     route("terms-and-conditions", "routes/legal-page.tsx", { id: id("terms-and-conditions") }),
     route("bonus-terms-and-conditions", "routes/legal-page.tsx", { id: id("bonus-terms-and-conditions") }),
@@ -30,10 +31,15 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("users/unlock", "routes/token-landing.tsx", { id: id("unlock") }),
     route("profile", "routes/profile.tsx", { id: id("profile") }),
     route("profile/history", "routes/game-history.tsx", { id: id("profile-history") }),
+    route("profile/bonuses", "routes/bonuses.tsx", { id: id("profile-bonuses") }),
+    route("profile/lootboxes", "routes/lootboxes.tsx", { id: id("profile-lootboxes") }),
     // The in-house studio's game screen, shown inside the game page's iframe (no header/footer).
     route("studio/verify", "routes/studio-verify.tsx", { id: id("studio-verify") }),
     route("studio/:slug", "routes/studio-game.tsx", { id: id("studio-game") }),
     route("withdraw", "routes/withdraw.tsx", { id: id("withdraw") }),
+    route("tournaments", "routes/tournaments.tsx", { id: id("tournaments") }),
+    route("tournaments/:id", "routes/tournament.tsx", { id: id("tournament") }),
+    route("lottery", "routes/lottery.tsx", { id: id("lottery") }),
     route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
     route("*", "routes/catch-all.tsx", { id: id("catch-all") }),
   ];

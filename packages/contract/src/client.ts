@@ -3,6 +3,8 @@ import { authCalls } from "./client/auth.ts";
 import { type ApiClientOptions, createCall } from "./client/call.ts";
 import { gameCalls } from "./client/games.ts";
 import { infoCalls } from "./client/info.ts";
+import { limitCalls } from "./client/limits.ts";
+import { loyaltyCalls } from "./client/loyalty.ts";
 import { paymentCalls } from "./client/payments.ts";
 import { playerCalls } from "./client/player.ts";
 import { studioCalls, studioTokenHeaders } from "./client/studio.ts";
@@ -19,6 +21,8 @@ export {
   createCall,
   gameCalls,
   infoCalls,
+  limitCalls,
+  loyaltyCalls,
   paymentCalls,
   playerCalls,
   studioCalls,
@@ -37,6 +41,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...paymentCalls(call),
     ...gameCalls(call),
     ...studioCalls(call),
+    ...loyaltyCalls(call),
+    ...limitCalls(call),
   };
 }
 

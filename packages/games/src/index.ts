@@ -35,6 +35,7 @@ export {
   isServerSeed,
   serverSeedMatchesHash,
 } from "./fair/server-seed.ts";
+export { drawWeighted } from "./fair/weighted-draw.ts";
 export { type ApiJson, type JsonSafe, parseGameState, toApiJson, toJsonSafe } from "./json-safe.ts";
 export { type Fraction, formatFraction, toNumber } from "./maths/fraction.ts";
 export type { BetLimits, MinorUnits } from "./money.ts";

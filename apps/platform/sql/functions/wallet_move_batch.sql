@@ -1,7 +1,7 @@
 -- Several bets and wins in one call and one commit (group commit: the platform gathers the moves
 -- that arrive while earlier ones are in the database). Each move is applied here only when it is a
 -- plain first move that wallet_move would apply: the provider current, the request id and the
--- transaction id never seen, the session's currency, and for a bet a live session, an active
+-- transaction id never seen, the session's currency, no wagering bonus, and for a bet a live session, an active
 -- player, the max bet and the money. At most one move per player account, round, transaction id
 -- and request id is taken (the first); every other move is left out of the answer and the caller
 -- sends it to wallet_move alone, after this commit, where every rule, refusal and replay is decided.
@@ -52,6 +52,9 @@ BEGIN
          AND NOT EXISTS (SELECT FROM game_actions x WHERE x.request_id = m.request_id AND x.provider_id = m.provider)
          AND NOT EXISTS (SELECT FROM provider_requests x WHERE x.provider_id = m.provider AND x.request_id = m.request_id)
          AND NOT EXISTS (SELECT FROM game_actions x WHERE x.provider_id = m.provider AND x.transaction_id = m.transaction_id)
+         -- A player with a wagering bonus is wallet_move's: max bet, bonus money and wagering.
+         AND NOT EXISTS (SELECT FROM player_bonuses b WHERE b.player_id = s.player_id AND b.currency = s.currency
+                                                       AND b.stage IN ('active', 'handle_bets'))
          AND (m.kind = 'win'
               OR (s.closed_at IS NULL AND s.expires_at > m.at AND u.id IS NOT NULL AND u.locked_at IS NULL
                   AND (s.max_bet IS NULL OR m.amount <= s.max_bet) AND (a.allow_negative OR a.balance >= m.amount)))

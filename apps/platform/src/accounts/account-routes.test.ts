@@ -2,6 +2,8 @@ import { walletAccount, walletAccounts } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../ledger/invariants.ts";
+import { insertLottery } from "../lotteries/lotteries.ts";
+import { openDemoLottery } from "../lotteries/seed.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { FUN_DEMO_GRANT, resolveCurrentCurrency } from "./accounts-service.ts";
@@ -114,24 +116,34 @@ describe("PATCH /api/player/accounts/{id}/select_lottery", () => {
     return call(app, "PATCH", `/api/player/accounts/${id}/select_lottery`, { cookie, payload });
   }
 
+  /** An open lottery in `currency` (the lotteries module's own rules of picking are tested there). */
+  async function openLottery(currency: string): Promise<number> {
+    const now = new Date();
+    const lottery = openDemoLottery(now, `accounts-test-${currency}-${now.getTime()}`);
+    const created = await tdb.database.db.transaction((tx) => insertLottery(tx, { ...lottery, currency }, now));
+    if (!created) throw new Error("no lottery created");
+    return created.lottery.id;
+  }
+
   it("sets and clears the account's lottery; the accounts list shows it per currency", async () => {
+    const [eurLottery, btcLottery] = [await openLottery("EUR"), await openLottery("BTC")];
     const { cookie } = await signUp(app);
     const btc = walletAccount.parse((await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie })).json());
     const [eur] = await accountsOf(cookie);
-    const chosen = await selectLottery(cookie, eur?.id ?? 0, { lottery_id: 3 });
+    const chosen = await selectLottery(cookie, eur?.id ?? 0, { lottery_id: eurLottery });
     expect(chosen.statusCode).toBe(200);
-    expect(walletAccount.parse(chosen.json())).toEqual({ ...eur, selected_lottery_id: 3 });
+    expect(walletAccount.parse(chosen.json())).toEqual({ ...eur, selected_lottery_id: eurLottery });
     expect((await accountsOf(cookie)).map((account) => [account.currency, account.selected_lottery_id])).toEqual([
-      ["EUR", 3],
+      ["EUR", eurLottery],
       ["BTC", null],
     ]);
-    await selectLottery(cookie, btc.id, { lottery_id: "8" });
+    await selectLottery(cookie, btc.id, { lottery_id: String(btcLottery) });
     // Turning the lottery toggle off clears the pick.
     expect((await selectLottery(cookie, eur?.id ?? 0, { lottery_id: null })).json().selected_lottery_id).toBeNull();
-    expect((await accountsOf(cookie)).map((account) => account.selected_lottery_id)).toEqual([null, 8]);
+    expect((await accountsOf(cookie)).map((account) => account.selected_lottery_id)).toEqual([null, btcLottery]);
     // Selecting the currency again (POST) answers the account with its lottery.
     const again = await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie });
-    expect(again.json()).toMatchObject({ currency: "BTC", selected_lottery_id: 8 });
+    expect(again.json()).toMatchObject({ currency: "BTC", selected_lottery_id: btcLottery });
   });
 
   it("answers 404 for another player's or an unknown account, 422 for a bad lottery id", async () => {

@@ -71,7 +71,8 @@ export const currencyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary: "Choose the lottery an account takes part in (`lottery_id: null` clears it)",
         description:
-          "Answers the account with `selected_lottery_id`. 404 when the id is not one of the player's accounts.",
+          "Answers the account with `selected_lottery_id`. 404 when the id is not one of the player's accounts; " +
+          "422 on `lottery_id` when the lottery is unknown, not open now, or in another currency than the account's.",
         params: walletAccountParams,
         body: selectLotteryBody,
         response: { 200: walletAccount, 404: errorBody, 422: validationErrorBody, ...signedOut },
@@ -83,6 +84,7 @@ export const currencyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInPlayer(request),
         request.params.id,
         request.body.lottery_id,
+        { now: app.clock(), locale: request.locale },
       );
       if (!account) throw new AppError("not_found");
       return account;

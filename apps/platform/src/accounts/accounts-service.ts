@@ -1,9 +1,17 @@
-import type { WalletAccount } from "@croupier/contract";
+import { formatMessage, type Locale, type WalletAccount } from "@croupier/contract";
 import { type CurrencyRow, findCurrency, listPlayMoneyCodes } from "../currencies/repository.ts";
 import type { Db, Executor } from "../db/database.ts";
+import { AppError } from "../errors/app-error.ts";
 import { type User, updateUser } from "../identity/repository.ts";
-import { getSystemAccount, type LedgerAccount, listPlayerAccounts, openPlayerAccount } from "../ledger/accounts.ts";
+import {
+  getSystemAccount,
+  type LedgerAccount,
+  listBonusBalances,
+  listPlayerAccounts,
+  openPlayerAccount,
+} from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { isLotteryOpenFor } from "../lotteries/tickets.ts";
 import { listSelectedLotteries, setSelectedLottery } from "./account-settings-repository.ts";
 
 /** A new FUN wallet starts with 1,000.00 FUN of play money from the FUN house account. */
@@ -14,30 +22,38 @@ export const FUN_DEMO_GRANT = 100_000n;
  * player's current currency (users.currency), which is always real money, see selectCurrency.
  */
 export async function listWalletAccounts(db: Executor, user: User): Promise<WalletAccount[]> {
-  const [accounts, playMoney, lotteries] = await Promise.all([
+  const [accounts, playMoney, lotteries, bonuses] = await Promise.all([
     listPlayerAccounts(db, user.id),
     listPlayMoneyCodes(db),
     listSelectedLotteries(db, user.id),
+    listBonusBalances(db, user.id),
   ]);
   const current = resolveCurrentCurrency(user.currency, accounts, playMoney);
   return accounts.map((account) =>
-    toWalletAccount(account, account.currency === current, playMoney, lotteries.get(account.currency) ?? null),
+    toWalletAccount(account, account.currency === current, playMoney, lotteries.get(account.currency) ?? null, bonuses),
   );
 }
 
 /**
  * PATCH /api/player/accounts/{id}/select_lottery: the lottery the account takes part in (null
  * clears it: turning the lottery toggle off clears the pick). Null when the account is not one
- * of the player's. Lotteries are not built yet, so any positive id is kept as chosen.
+ * of the player's. A lottery that is unknown, not open now or in another currency is refused (422
+ * on `lottery_id`).
  */
 export async function selectAccountLottery(
   db: Executor,
   user: User,
   accountId: number,
   lotteryId: number | null,
+  context: { now: Date; locale: Locale },
 ): Promise<WalletAccount | null> {
   const account = (await listPlayerAccounts(db, user.id)).find((item) => item.id === accountId);
   if (!account) return null;
+  if (lotteryId !== null && !(await isLotteryOpenFor(db, lotteryId, account.currency, context.now))) {
+    throw new AppError("validation_failed", undefined, {
+      fields: { lottery_id: [formatMessage("lottery_unavailable", context.locale)] },
+    });
+  }
   await setSelectedLottery(db, user.id, account.currency, lotteryId);
   return (await listWalletAccounts(db, user)).find((item) => item.id === accountId) ?? null;
 }
@@ -102,17 +118,18 @@ export async function addAndSelectAccount(
   const currency = await findCurrency(db, code);
   if (!currency) return null;
   const { account, created } = await openWalletAccount(db, user.id, currency);
-  const [accounts, playMoney, lotteries] = await Promise.all([
+  const [accounts, playMoney, lotteries, bonuses] = await Promise.all([
     listPlayerAccounts(db, user.id),
     listPlayMoneyCodes(db),
     listSelectedLotteries(db, user.id),
+    listBonusBalances(db, user.id),
   ]);
   const current = resolveCurrentCurrency(currency.code, accounts, playMoney);
   const selected =
     current === user.currency ? user : await updateUser(db, user.id, { currency: current, updatedAt: now });
   const lotteryId = lotteries.get(account.currency) ?? null;
   return {
-    account: toWalletAccount(account, account.currency === current, playMoney, lotteryId),
+    account: toWalletAccount(account, account.currency === current, playMoney, lotteryId, bonuses),
     created,
     user: selected,
   };
@@ -123,15 +140,18 @@ function toWalletAccount(
   active: boolean,
   playMoney: Set<string>,
   selectedLotteryId: number | null,
+  bonusBalances: Map<string, bigint>,
 ): WalletAccount {
-  const amount = toCents(account.balance ?? 0n);
+  const real = account.balance ?? 0n;
+  // The balance shown includes the bonus money wagering in this currency; only real money can be
+  // withdrawn (bonus-locked money = amount_cents - available_to_cashout_cents); play money never.
+  const amount = toCents(real + (bonusBalances.get(account.currency) ?? 0n));
   const isPlayMoney = playMoney.has(account.currency);
   return {
     id: account.id,
     currency: account.currency,
     amount_cents: amount,
-    // No bonuses yet (promotions issue): all real money is withdrawable; play money never is.
-    available_to_cashout_cents: isPlayMoney ? 0 : amount,
+    available_to_cashout_cents: isPlayMoney ? 0 : toCents(real),
     available_to_bet_with_locked_cent: amount,
     hidden_at: null,
     deposit_available: !isPlayMoney,

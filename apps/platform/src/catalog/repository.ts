@@ -139,6 +139,16 @@ export async function findGameTitles(db: Executor, identifiers: readonly string[
   return new Map(rows.map((row) => [row.identifier, row.title]));
 }
 
+/** The categories (collection slugs) of some games by identifier (identifiers without a game are left out). */
+export async function findGameCategories(db: Executor, identifiers: readonly string[]): Promise<Map<string, string[]>> {
+  if (identifiers.length === 0) return new Map();
+  const rows = await db
+    .select({ identifier: games.identifier, categories: games.categories })
+    .from(games)
+    .where(inArray(games.identifier, [...new Set(identifiers)]));
+  return new Map(rows.map((row) => [row.identifier, row.categories]));
+}
+
 /** A game's offer in one currency: the per-currency id and the game's title. */
 export interface GameOffer {
   identifier: string;

@@ -94,3 +94,9 @@ export function displayName(nickname: string | null, email: string): string {
   if (trimmed) return trimmed;
   return `${email.slice(0, 2)}***`;
 }
+
+/** A name as competitions show it (spec point 9): over 10 characters, the first 7 and an ellipsis. */
+export function shortDisplayName(nickname: string | null, email: string): string {
+  const characters = [...displayName(nickname, email)];
+  return characters.length > 10 ? `${characters.slice(0, 7).join("")}…` : characters.join("");
+}

@@ -24,6 +24,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `task` while holding the start-up lock, so two nodes never seed at the same time. */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a notification channel (a lower-case identifier): `onNotify` gets each payload, in
+   * commit order. On a server the listener has a connection of its own; when it is lost and
+   * re-established, `onGap` is called (notifications sent meanwhile are lost). Resolves once
+   * listening, to the function that stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -47,6 +47,12 @@ function wrapPglite(client: PGlite): Database {
       await applySqlFunctions(db);
     },
     withStartupLock: (task) => task(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
   clients.set(database, client);

@@ -48,7 +48,67 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Da
         client.release();
       }
     },
+    listen: (channel, onNotify, onGap) => listenOn(url, channel, onNotify, onGap),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A dedicated connection LISTENing on `channel`, re-established after a loss (then `onGap`: what
+ * was notified meanwhile is lost). Resolves once the first LISTEN is in place.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid notification channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      if (!stopped) scheduleReconnect();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onGap?.(),
+        () => {
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

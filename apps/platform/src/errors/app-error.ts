@@ -29,6 +29,21 @@ export const ERROR_STATUS = {
   seed_not_revealed: 409,
   session_ended: 410,
   too_soon: 429,
+  // Bonuses: an activation or forfeit the bonus's stage does not allow.
+  bonus_not_activatable: 409,
+  bonus_wagering: 409,
+  bonus_closed: 409,
+  coupon_used: 422,
+  coupon_not_offered: 422,
+  // Free spins: an activation, forfeit or play their stage (or the game) does not allow.
+  freespins_not_activatable: 409,
+  freespins_closed: 409,
+  freespins_not_playable: 409,
+  lootbox_closed: 409,
+  // Tournaments: a participation that cannot be confirmed (422 `errors.tournament`).
+  tournament_ended: 422,
+  tournament_canceled: 422,
+  tournament_currency: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -61,14 +76,14 @@ export class AppError extends Error {
   /** Field errors: a 422 answers only these; another status answers `{ error, errors }`. */
   readonly fields: FieldErrors | undefined;
   /** Extra body fields of a 4xx answer (`code`, `balance`, `retry_after_ms`), for clients to act on. */
-  readonly details: Record<string, string | number> | undefined;
+  readonly details: Record<string, string | number | boolean> | undefined;
   /** No text was given: the answer may word the code's default text in the player's language. */
   readonly hasDefaultMessage: boolean;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { fields?: FieldErrors; details?: Record<string, string | number>; cause?: unknown },
+    options?: { fields?: FieldErrors; details?: Record<string, string | number | boolean>; cause?: unknown },
   ) {
     super(message ?? DEFAULT_MESSAGES[code], { cause: options?.cause });
     this.name = "AppError";

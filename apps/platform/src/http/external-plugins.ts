@@ -50,7 +50,29 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
           name: "sandbox",
           description: "The built-in sandbox gateway's test chain for crypto transfers (a stand-in for a blockchain)",
         },
-        { name: "tournaments", description: "Tournaments" },
+        {
+          name: "bonuses",
+          description: "Bonuses with their wagering, free spins, the offers at deposit and registration, coupons",
+        },
+        {
+          name: "lootboxes",
+          description: "Loot boxes: the player's boxes, opening one (a provably fair draw) and verifying a draw",
+        },
+        { name: "loyalty", description: "VIP levels, comp points and their exchange for money" },
+        {
+          name: "tournaments",
+          description: "Tournaments: competitions scored from real rounds, their live leaderboards and participation",
+        },
+        {
+          name: "lotteries",
+          description: "Lotteries: tickets earned by deposits, provably fair draws and their verification",
+        },
+        {
+          name: "limits",
+          description:
+            "The player's deposit, loss, wager and session-time limits (/api/user_limits): a decrease at once, an " +
+            "increase or removal after 24 hours and a confirmation; enforced on deposits, bets and sign-in",
+        },
         { name: "games", description: "The game catalog: lists, collections, providers, thumbnails and winners" },
         { name: "batch", description: "Several GET calls of this API in one request (GET /batch)" },
         {

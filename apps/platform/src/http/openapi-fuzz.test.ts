@@ -305,11 +305,22 @@ function preview(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text;
 }
 
+/** A path segment as a client would send it; a lone surrogate (no UTF-8 form) goes as U+FFFD, as a browser sends it. */
+function encodeURIPart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(
+      Array.from(text, (char) => (char.length === 1 && /[\ud800-\udfff]/u.test(char) ? "\ufffd" : char)).join(""),
+    );
+  }
+}
+
 function toUrl(operation: Operation, testCase: Case): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = testCase.params[name];
     if (value && typeof value === "object" && "raw" in value) return String(value.raw);
-    return encodeURIComponent(String(value ?? "1"));
+    return encodeURIPart(String(value ?? "1"));
   });
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(testCase.query)) {

@@ -1,4 +1,4 @@
-import type { AuthLimits, Player } from "@croupier/contract";
+import type { AuthLimits, Locale, Player } from "@croupier/contract";
 import type { Db, Executor } from "../db/database.ts";
 import type { User } from "./repository.ts";
 
@@ -16,4 +16,9 @@ export interface IdentityNeeds {
   isRealCurrency(db: Executor, code: string): Promise<boolean>;
   /** Opens what a new player starts with beside their user: the account in their currency. */
   openAccounts(db: Db, user: User): Promise<void>;
+  /**
+   * Throws (422 with the reason under `errors.email`) when the player may not sign in now: a
+   * time-out, self-exclusion or closed account (exclusions/). Checked once the password is right.
+   */
+  refuseSignIn?(db: Executor, userId: number, now: Date, locale: Locale): Promise<void>;
 }

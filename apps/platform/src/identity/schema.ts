@@ -133,3 +133,42 @@ export const identityMails = pgTable(
     index("identity_mails_recipient_idx").on(table.recipient, table.createdAt),
   ],
 );
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of a player who asked for it. Secrets are stored encrypted
+ * (AES-256-GCM, identity/two-factor-crypto.ts): `pending_secret` is the one the last enrolment
+ * offered, `secret` the one turned on (`enabled_at`). `last_used_step` is the 30-second step of
+ * the last accepted code, so a code is never accepted twice.
+ */
+export const twoFactorSettings = pgTable("two_factor_settings", {
+  playerId: bigint("player_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pendingSecret: text("pending_secret"),
+  secret: text("secret"),
+  enabledAt: at("enabled_at"),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** One-time recovery codes of two-factor sign-in: only their SHA-256, each used once (`used_at`). */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serialId(),
+    playerId: bigint("player_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("two_factor_recovery_codes_player_code_idx").on(table.playerId, table.codeHash)],
+);
+
+/** The key that encrypts two-factor secrets when TWO_FACTOR_ENCRYPTION_KEY is unset (one row, made by the first node). */
+export const twoFactorKeys = pgTable("two_factor_keys", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
+});

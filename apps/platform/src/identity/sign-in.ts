@@ -13,6 +13,11 @@ export interface SignInAttempt {
   locale: Locale;
   /** The browser's trusted device for `user`, or null (from its device cookie). */
   trustedDevice(user: User): Promise<TrustedDevice | null>;
+  /**
+   * Two-factor sign-in (two-factor-sign-in.ts), asked once the password is right: "wrong" counts
+   * like a wrong password; it throws by itself to ask for the code.
+   */
+  secondFactor?(user: User, device: TrustedDevice | null): Promise<"ok" | "wrong">;
 }
 
 /** The player signed in, and the trusted device they came from (null for any other browser). */
@@ -31,7 +36,9 @@ export interface SignInSuccess {
  * - a browser the player signed in from before (a trusted device) is neither held by that lock nor
  *   by the per-address limit; its own failures count against the device instead;
  * - failures per (address, IP) are limited too, so one IP cannot keep guessing one account;
- * - an unconfirmed address may sign in only during the grace period after sign-up ("unconfirmed").
+ * - an unconfirmed address may sign in only during the grace period after sign-up ("unconfirmed");
+ * - a player in a time-out or self-exclusion, or whose account is closed, is refused with a 422
+ *   saying so and until when (needs.refuseSignIn).
  */
 export async function signIn(context: IdentityContext, attempt: SignInAttempt): Promise<SignInSuccess> {
   const { app, limiter, failures, phantomLocks, hasher } = context;
@@ -59,18 +66,36 @@ export async function signIn(context: IdentityContext, attempt: SignInAttempt): 
   if (lockedOut) throw signInError(locale, "locked");
   if (!passwordOk) {
     failures.record(accountIp);
-    if (device) {
-      await recordDeviceFailure(db, device, identity.maxFailedSignIns);
-      throw signInError(locale, "wrong_password");
-    }
-    const failed = await incrementFailedAttempts(db, user.id);
-    if (failed < identity.maxFailedSignIns) throw signInError(locale, "wrong_password");
-    await lockAccount(context, user);
-    throw signInError(locale, "locked");
+    return refuseFailedSignIn(context, user, device, locale, "wrong_password");
   }
   const graceEndsAt = user.createdAt.getTime() + identity.confirmationGraceMs;
   if (!user.confirmedAt && app.clock().getTime() > graceEndsAt) throw signInError(locale, "unconfirmed");
+  await context.needs.refuseSignIn?.(db, user.id, app.clock(), locale);
+  if (attempt.secondFactor && (await attempt.secondFactor(user, device)) === "wrong") {
+    failures.record(accountIp);
+    return refuseFailedSignIn(context, user, device, locale, "otp_invalid");
+  }
   return { user: await recordSignIn(app, attempt, user), device };
+}
+
+/** Counts a failed sign-in against the trusted device or the account (locked at MAX_FAILED_SIGN_INS) and refuses it. */
+export async function refuseFailedSignIn(
+  context: IdentityContext,
+  user: User,
+  device: TrustedDevice | null,
+  locale: Locale,
+  code: "wrong_password" | "otp_invalid",
+): Promise<never> {
+  const { app } = context;
+  const maxFailed = app.config.identity.maxFailedSignIns;
+  if (device) {
+    await recordDeviceFailure(app.database.db, device, maxFailed);
+    throw signInError(locale, code);
+  }
+  const failed = await incrementFailedAttempts(app.database.db, user.id);
+  if (failed < maxFailed) throw signInError(locale, code);
+  await lockAccount(context, user);
+  throw signInError(locale, "locked");
 }
 
 /** Locks the account for every device but the trusted ones and mails the unlock link (within the mail limit). */
@@ -93,22 +118,37 @@ async function lockAccount(context: IdentityContext, user: User): Promise<void> 
 }
 
 /** A lock older than UNLOCK_AFTER_MINUTES ends by itself. */
-async function expireLock(context: IdentityContext, user: User): Promise<User> {
+export async function expireLock(context: IdentityContext, user: User): Promise<User> {
   const { app } = context;
   if (!user.lockedAt) return user;
   if (app.clock().getTime() - user.lockedAt.getTime() < app.config.identity.unlockAfterMs) return user;
   return updateUser(app.database.db, user.id, { lockedAt: null, failedAttempts: 0, unlockTokenHash: null });
 }
 
-const ERROR_FIELD = { wrong_password: "password", locked: "email", unconfirmed: "email" } as const;
+const ERROR_FIELD = {
+  wrong_password: "password",
+  locked: "email",
+  unconfirmed: "email",
+  otp_required: "otp_attempt",
+  otp_invalid: "otp_attempt",
+} as const;
 
 /** 401 `{ error: <text in the request's language>, errors: { <field>: [<code>] } }`. */
-function signInError(locale: Locale, code: keyof typeof ERROR_FIELD): AppError {
+export function signInError(
+  locale: Locale,
+  code: keyof typeof ERROR_FIELD,
+  details?: Record<string, string | number | boolean>,
+): AppError {
   return new AppError("unauthorized", formatMessage(code, locale), {
-    fields: { [ERROR_FIELD[code]]: [SIGN_IN_ERROR_CODES[codeKey(code)]] },
+    fields: { [ERROR_FIELD[code]]: [SIGN_IN_ERROR_CODES[CODE_KEYS[code]]] },
+    ...(details ? { details } : {}),
   });
 }
 
-function codeKey(code: keyof typeof ERROR_FIELD): keyof typeof SIGN_IN_ERROR_CODES {
-  return code === "wrong_password" ? "wrongPassword" : code;
-}
+const CODE_KEYS = {
+  wrong_password: "wrongPassword",
+  locked: "locked",
+  unconfirmed: "unconfirmed",
+  otp_required: "otpRequired",
+  otp_invalid: "otpInvalid",
+} as const satisfies Record<keyof typeof ERROR_FIELD, keyof typeof SIGN_IN_ERROR_CODES>;

@@ -26,6 +26,7 @@ import {
 import { deleteUserSessions } from "./session-repository.ts";
 import { clearSessionCookie, getSignedIn, startSession } from "./sessions.ts";
 import { createToken, hashToken } from "./tokens.ts";
+import { isTwoFactorEnabled } from "./two-factor.ts";
 
 const documentedOnly = () => (data: unknown) => ({ value: data });
 const empty = z.object({});
@@ -246,7 +247,13 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         const current = await getSignedIn(request);
         if (current?.user.id === confirmed.id) return context.needs.viewPlayer(db, confirmed);
         const device = await findTrustedDevice(request, confirmed);
-        if (!device) return {};
+        // With two-factor sign-in on, only a sign-in with the code opens a session; a player in a
+        // time-out or self-exclusion (needs.refuseSignIn) is confirmed but not signed in.
+        const refused = await context.needs.refuseSignIn?.(db, confirmed.id, app.clock(), request.locale).then(
+          () => false,
+          () => true,
+        );
+        if (!device || refused || (await isTwoFactorEnabled(app, confirmed.id))) return {};
         const signedIn = await recordSignIn(app, request, confirmed);
         await startSession(request, reply, signedIn);
         await trustDevice(request, reply, signedIn, device);

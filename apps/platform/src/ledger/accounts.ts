@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from "./schema.ts";
 
@@ -33,7 +33,7 @@ export async function openPlayerAccount(
   db: Executor,
   playerId: number,
   currency: string,
-  kind: Extract<LedgerAccountKind, "player" | "pending_withdrawal"> = "player",
+  kind: Extract<LedgerAccountKind, "player" | "pending_withdrawal" | "player_bonus"> = "player",
 ): Promise<{ account: LedgerAccount; created: boolean }> {
   const [inserted] = await db
     .insert(ledgerAccounts)
@@ -73,6 +73,15 @@ export async function listPlayerAccounts(db: Executor, playerId: number): Promis
     .orderBy(asc(ledgerAccounts.id));
 }
 
+/** The player's bonus money per currency (their `player_bonus` accounts), for the balances they see. */
+export async function listBonusBalances(db: Executor, playerId: number): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, "player_bonus")));
+  return new Map(rows.map((row) => [row.currency, row.balance ?? 0n]));
+}
+
 /** Any account's balance: the row for player-owned accounts, the sum of entries for system ones. */
 export async function getAccountBalance(db: Executor, account: LedgerAccount): Promise<bigint> {
   if (account.balance !== null) return account.balance;
@@ -81,4 +90,18 @@ export async function getAccountBalance(db: Executor, account: LedgerAccount): P
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, account.id));
   return BigInt(row?.total ?? "0");
+}
+
+/**
+ * Row-locks player-owned accounts in id order, the order ledger_post and wallet_move lock them in,
+ * so a caller that must read balances before posting never deadlocks with a concurrent posting.
+ */
+export async function lockAccounts(db: Executor, ids: readonly number[]): Promise<LedgerAccount[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
 }

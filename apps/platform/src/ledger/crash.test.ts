@@ -174,7 +174,14 @@ async function findMismatches(
   );
   const paymentById = new Map(payments.map((payment) => [Number(payment.id), payment]));
   const keyCounts = new Map<string, number>();
-  for (const { key } of await rows<{ key: string }>(sql`select idempotency_key as key from ledger_transactions`)) {
+  // The test's players' postings only: the demo seed pays its own players (tournament and lottery prizes).
+  const playerIds = `{${players.map((player) => player.id).join(",")}}`;
+  const postings = await rows<{ key: string }>(
+    sql`select t.idempotency_key as key from ledger_transactions t
+         where exists (select 1 from ledger_accounts a
+                        where a.id = any(t.account_ids) and a.player_id = any(${playerIds}::bigint[]))`,
+  );
+  for (const { key } of postings) {
     keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
   }
   const expectedKeys = new Set<string>();

@@ -10,7 +10,15 @@ import { playerRef } from "../identity/schema.ts";
 // broken posting even from hand-written SQL.
 
 /** What an account is for; player-owned kinds carry a player id and a row balance. */
-export const LEDGER_ACCOUNT_KINDS = ["player", "house", "clearing", "pending_withdrawal", "bonus"] as const;
+/** `bonus` is the operator's promotional cost (system); `player_bonus` a player's wagering bonus money. */
+export const LEDGER_ACCOUNT_KINDS = [
+  "player",
+  "house",
+  "clearing",
+  "pending_withdrawal",
+  "bonus",
+  "player_bonus",
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
@@ -34,7 +42,7 @@ export const ledgerAccounts = pgTable(
     index("ledger_accounts_player_idx").on(table.playerId),
     check(
       "ledger_accounts_kind_check",
-      sql`${table.kind} in ('player', 'house', 'clearing', 'pending_withdrawal', 'bonus')`,
+      sql`${table.kind} in ('player', 'house', 'clearing', 'pending_withdrawal', 'bonus', 'player_bonus')`,
     ),
     check("ledger_accounts_balance_owner_check", sql`(${table.playerId} is null) = (${table.balance} is null)`),
     check(

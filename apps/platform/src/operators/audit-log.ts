@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   "withdrawal.rejected",
   "withdrawal.payout_declined",
   "withdrawal.payout_failed",
+  "lottery.created",
+  "lottery.canceled",
+  "tournament.created",
+  "tournament.canceled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

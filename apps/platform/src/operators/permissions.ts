@@ -7,6 +7,10 @@ export const PERMISSIONS = {
   "withdrawals.read": ["admin", "finance", "support"],
   "withdrawals.decide": ["admin", "finance"],
   "audit_log.read": ["admin"],
+  "lotteries.read": ["admin", "finance", "support"],
+  "lotteries.manage": ["admin"],
+  "tournaments.read": ["admin", "finance", "support"],
+  "tournaments.manage": ["admin"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createRateLimiter } from "../identity/rate-limiter.ts";
+import { operatorTournamentRoutes } from "../tournaments/operator-routes.ts";
 import { operatorAuditRoutes } from "./audit-routes.ts";
 import { operatorAuthRoutes } from "./auth-routes.ts";
+import { operatorLotteryRoutes } from "./lottery-routes.ts";
 import { operatorWithdrawalRoutes } from "./withdrawal-routes.ts";
 
 /**
@@ -21,4 +23,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorAuthRoutes(context));
   await app.register(operatorWithdrawalRoutes);
   await app.register(operatorAuditRoutes);
+  await app.register(operatorLotteryRoutes);
+  await app.register(operatorTournamentRoutes);
 }

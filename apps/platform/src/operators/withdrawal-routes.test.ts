@@ -143,7 +143,7 @@ describe("POST /api/operator/withdrawals/:id/approve", () => {
     const [history] = await paymentsOf(app, player.cookie);
     expect(history).toMatchObject({ id, state: "succeeded", success: true });
     const events = await tdb.database.db.execute(
-      sql`select payload from outbox_events where channel = 'payments_changes' and (payload->>'id')::bigint = ${id} order by id`,
+      sql`select data as payload from realtime_publications where channel like 'payments_changes#%' and (data->>'id')::bigint = ${id} order by "offset"`,
     );
     const payloads = rowsOf<{ payload: { success: boolean; recallable: boolean } }>(events);
     expect(payloads.at(-1)?.payload).toMatchObject({ success: true, recallable: false });

@@ -2,13 +2,13 @@ import { MAX_AMOUNT_MINOR, maxMajorAmount } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkAmount } from "../currencies/amounts.ts";
 import { openPlayerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { fund } from "../ledger/ledger-test-helpers.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
-import { checkAmount } from "./amounts.ts";
 import { deposit } from "./payment-test-helpers.ts";
 
 // Every amount has a maximum (10^15 minor units, MAX_AMOUNT_MINOR); anything

@@ -28,10 +28,14 @@ describe("deposits carry the choices", () => {
     await call(app, "PATCH", "/api/player/set_bonus_code?deposit_bonus_code=SPRING", { cookie });
     await changeGroups(cookie, ["74"]);
     const accounts = (await call(app, "GET", "/api/player/accounts", { cookie })).json() as { id: number }[];
-    await call(app, "PATCH", `/api/player/accounts/${accounts[0]?.id}/select_lottery`, {
+    // The demo's open EUR lottery.
+    const [lottery] = (await call(app, "GET", "/api/lotteries")).json() as { id: number }[];
+    const lotteryId = lottery?.id ?? 0;
+    const picked = await call(app, "PATCH", `/api/player/accounts/${accounts[0]?.id}/select_lottery`, {
       cookie,
-      payload: { lottery_id: 12 },
+      payload: { lottery_id: lotteryId },
     });
+    expect(picked.statusCode).toBe(200);
     const chosen = await startDeposit(app, cookie, { amountValue: 30 });
     await call(app, "PATCH", "/api/player/update_bonus_settings?can_issue=false", { cookie });
     const off = await startDeposit(app, cookie, { amountValue: 40 });
@@ -47,13 +51,13 @@ describe("deposits carry the choices", () => {
       can_issue_bonuses: true,
       bonus_code: "SPRING",
       bonus_id: 74,
-      lottery_id: 12,
+      lottery_id: lotteryId,
     });
     expect(await choicesOf(off.id)).toEqual({
       can_issue_bonuses: false,
       bonus_code: null,
       bonus_id: null,
-      lottery_id: 12,
+      lottery_id: lotteryId,
     });
   });
 });

@@ -159,7 +159,7 @@ describe("the sandbox gateway", () => {
   });
 
   it("credits once when one callback is delivered 10 times concurrently", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie, id: playerId } = await signUp(app);
     const { id, path } = await startDeposit(app, cookie, { amountValue: 100 });
     const checkout = app.payments.gateway.readCheckout(tokenOf(path), new Date());
     if (!checkout) throw new Error("no checkout");
@@ -169,11 +169,12 @@ describe("the sandbox gateway", () => {
     const statuses = answers.map((answer) => answer.json().status).sort();
     expect(statuses).toEqual([...Array(9).fill("already_final"), "settled"]);
     expect(await balanceOf(app, cookie)).toBe(10_000);
-    const events = await tdb.database.db.query.outboxEvents.findMany();
-    const mine = events.filter((event) => (event.payload as { id: number }).id === id);
+    const events = await tdb.database.db.query.realtimePublications.findMany();
+    const mine = events.filter(
+      (event) => event.channel === `payments_changes#${playerId}` && (event.data as { id: number }).id === id,
+    );
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.channel).toBe("payments_changes");
-    expect(mine[0]?.payload).toEqual({
+    expect(mine[0]?.data).toEqual({
       id,
       amount_cents: 10_000,
       currency: "EUR",
@@ -184,6 +185,11 @@ describe("the sandbox gateway", () => {
       created_at: expect.any(String),
       success: true,
     });
+    // The header's balance is published once, with the credited money.
+    const balances = events.filter((event) => event.channel === `balance#${playerId}`);
+    expect(balances.map((event) => event.data)).toEqual([
+      { currency: "EUR", amount_cents: 10_000, available_to_cashout_cents: 10_000 },
+    ]);
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
   });
 

@@ -1,25 +1,21 @@
 import { type DepositCreated, formatMessage, type Locale } from "@croupier/contract";
 import type { FastifyBaseLogger } from "fastify";
+import { checkAmount } from "../currencies/amounts.ts";
 import type { Db } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
-import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
+import { findAccount, getSystemAccount, lockAccounts, openPlayerAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { refuseDepositOverLimit } from "../limits/guard.ts";
 import { getPlayerChoices } from "../players/player-choices.ts";
-import { checkAmount } from "./amounts.ts";
+import { publishToUser } from "../realtime/publish.ts";
+import { publishBalance } from "./balance-events.ts";
+import { creditDepositBonus } from "./deposit-bonus.ts";
 import type { GatewayCallback, PaymentGateway } from "./gateway.ts";
 import type { ConnectedProviders } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
 import { toPaymentsChangesEvent } from "./payment-view.ts";
-import {
-  finishPayment,
-  insertOutboxEvent,
-  insertPayment,
-  lockPaymentByReference,
-  setGatewayReference,
-} from "./repository.ts";
-
-export const PAYMENTS_CHANGES = "payments_changes";
+import { finishPayment, insertPayment, lockPaymentByReference, setGatewayReference } from "./repository.ts";
 
 export interface DepositInput {
   amountValue: number | string;
@@ -38,7 +34,7 @@ export async function createDeposit(
   gateway: PaymentGateway,
   player: User,
   input: DepositInput,
-  context: { locale: Locale; origin: string; providers: ConnectedProviders },
+  context: { locale: Locale; origin: string; providers: ConnectedProviders; now?: Date },
 ): Promise<DepositCreated> {
   const { locale } = context;
   const currency = input.currency.toUpperCase();
@@ -50,16 +46,32 @@ export async function createDeposit(
   }
   const amountCents = checkAmount(input.amountValue, offered, locale);
   const fieldsData = await validateMethodFieldsData(db, input.id, "deposit", input.methodFieldsData, locale);
+  const playerChoices = await getPlayerChoices(db, player.id, currency);
 
-  const payment = await insertPayment(db, {
-    playerId: player.id,
-    action: "deposit",
-    methodId: input.id,
-    currency,
-    amountCents,
-    gateway: gateway.name,
-    methodFieldsData: fieldsData,
-    playerChoices: await getPlayerChoices(db, player.id, currency),
+  const payment = await db.transaction(async (tx) => {
+    // The player's deposit limits (limits/): deposits credited or on their way in the window, plus
+    // this one, counted under the player's account lock (a limit needs the account), so two deposits
+    // at the same instant take turns and the second counts the first. A refusal inserts nothing.
+    const account = await findAccount(tx, "player", currency, player.id);
+    if (account) await lockAccounts(tx, [account.id]);
+    await refuseDepositOverLimit(tx, {
+      playerId: player.id,
+      currency,
+      amount: amountCents,
+      now: context.now ?? new Date(),
+      locale,
+      field: "amountValue",
+    });
+    return insertPayment(tx, {
+      playerId: player.id,
+      action: "deposit",
+      methodId: input.id,
+      currency,
+      amountCents,
+      gateway: gateway.name,
+      methodFieldsData: fieldsData,
+      playerChoices,
+    });
   });
   const checkout = await gateway.createPayment({
     paymentId: payment.id,
@@ -86,7 +98,7 @@ export type SettleResult = "settled" | "already_final";
  * Applies a verified gateway callback, once: the payment row is locked, a final payment is left as
  * it is (a repeated or late callback changes nothing), and an approved deposit is credited through
  * the ledger under the key `deposit:<payment id>` in the same transaction as the state change and
- * the `payments_changes` outbox event.
+ * the `payments_changes` publication.
  */
 export async function settleDeposit(
   db: Db,
@@ -124,6 +136,7 @@ export async function settleDeposit(
         ],
         metadata: { payment_id: payment.id, gateway: gatewayName, reference: callback.reference },
       });
+      await creditDepositBonus(tx, payment, now);
     }
     const approved = callback.outcome === "approved";
     const finished = await finishPayment(tx, payment.id, {
@@ -132,7 +145,8 @@ export async function settleDeposit(
       failureReason: approved ? null : (callback.reason ?? "declined"),
       finishedAt: now,
     });
-    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+    await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
+    if (approved) await publishBalance(tx, payment.playerId, payment.currency);
     return "settled";
   });
 }

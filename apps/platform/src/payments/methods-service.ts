@@ -8,9 +8,10 @@ import {
   type PaymentMethodFields,
   SAMPLE_EMAIL,
 } from "@croupier/contract";
+import { formatMajorAmount } from "../currencies/amounts.ts";
 import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
-import { formatMajorAmount } from "./amounts.ts";
+import { refuseDepositOverLimit } from "../limits/guard.ts";
 import { currencyOfCryptoMethod } from "./crypto/coins.ts";
 import { type CryptoFieldsViewer, getCryptoAddressField } from "./crypto/deposit-addresses.ts";
 import {
@@ -100,6 +101,18 @@ export async function getPaymentMethodFields(
   const offered = await requireOfferedMethod(db, id, currency, action, locale, providers);
   const coin = currencyOfCryptoMethod(offered.method.id);
   const fields = await listMethodFields(db, id, action);
+  // A deposit limit used up in this currency gives out no crypto address (limits/): coins sent to an
+  // address kept from before are still credited and counted, never refused (they cannot be sent back).
+  if (coin && action === "deposit" && viewer?.playerId) {
+    await refuseDepositOverLimit(db, {
+      playerId: viewer.playerId,
+      currency: coin,
+      amount: 1n,
+      now: viewer.now ?? new Date(),
+      locale,
+      field: "amountValue",
+    });
+  }
   const methodFields =
     coin && action === "deposit" ? [await getCryptoAddressField(db, coin, viewer)] : fields.map(toMethodField);
   return {

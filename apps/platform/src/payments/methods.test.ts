@@ -1,9 +1,9 @@
 import { paymentMethodFields, paymentMethods } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMajorAmount, parseMajorAmount } from "../currencies/amounts.ts";
 import { call } from "../test/identity-helpers.ts";
 import { createTestApp, type TestDatabase } from "../test/test-app.ts";
-import { formatMajorAmount, parseMajorAmount } from "./amounts.ts";
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

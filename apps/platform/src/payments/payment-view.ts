@@ -1,5 +1,5 @@
 import type { Payment, PaymentsChangesEvent } from "@croupier/contract";
-import { toCentsNumber } from "./amounts.ts";
+import { toCentsNumber } from "../currencies/amounts.ts";
 import type { PaymentRow, PaymentWithMethod } from "./repository.ts";
 
 /** A history row in the shape the API family's clients read. */

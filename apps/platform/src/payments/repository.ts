@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { outboxEvents, type PaymentAction, type PaymentStateValue, paymentMethods, payments } from "./schema.ts";
+import { type PaymentAction, type PaymentStateValue, paymentMethods, payments } from "./schema.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -52,6 +52,31 @@ export async function countSucceededDeposits(db: Executor, playerId: number): Pr
   return row?.total ?? 0;
 }
 
+/**
+ * The player's deposits in a currency since `since` that a deposit limit counts (limits/): those
+ * credited and those still on their way (pending, processing), so several open checkouts cannot
+ * pass a limit together; declined and canceled ones do not count.
+ */
+export async function listCountedDeposits(
+  db: Executor,
+  playerId: number,
+  currency: string,
+  since: Date,
+): Promise<{ amountCents: bigint; createdAt: Date }[]> {
+  return db
+    .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.action, "deposit"),
+        eq(payments.currency, currency),
+        inArray(payments.state, ["pending", "processing", "succeeded"]),
+        gt(payments.createdAt, since),
+      ),
+    );
+}
+
 export interface PaymentFilter {
   currency?: string;
   action?: PaymentAction;
@@ -95,16 +120,6 @@ export async function listPlayerPayments(
 export async function countPlayerPayments(db: Executor, playerId: number, filter: PaymentFilter = {}): Promise<number> {
   const [row] = await db.select({ total: count() }).from(payments).where(playerCondition(playerId, filter));
   return row?.total ?? 0;
-}
-
-/** Writes an event to the outbox, in the caller's transaction. */
-export async function insertOutboxEvent(
-  db: Executor,
-  channel: string,
-  playerId: number | null,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(outboxEvents).values({ channel, playerId, payload });
 }
 
 /** One of the player's payments, row-locked until the caller's transaction ends. */

@@ -12,8 +12,10 @@ import {
 } from "@croupier/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { assertMayDeposit } from "../exclusions/guard.ts";
 import { getSignedIn } from "../identity/sessions.ts";
 import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
+import { requireSecondFactor } from "../identity/two-factor.ts";
 import { callbackRoutes } from "./callback-routes.ts";
 import { cryptoCallbackRoutes } from "./crypto/crypto-callback-routes.ts";
 import { createDeposit } from "./deposits.ts";
@@ -64,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         toPaymentAction(request.query.action),
         request.locale,
         app.payments.providers,
-        { playerId: signedIn?.user.id ?? null, addresses: cryptoAddresses },
+        { playerId: signedIn?.user.id ?? null, addresses: cryptoAddresses, now: app.clock() },
       );
     },
   );
@@ -84,10 +86,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertMayDeposit(db, signedInPlayer(request).id, app.clock(), request.locale);
       const created = await createDeposit(db, app.payments.gateway, signedInPlayer(request), request.body, {
         locale: request.locale,
         origin: siteOrigin(request),
         providers: app.payments.providers,
+        now: app.clock(),
       });
       return reply.code(201).send(created);
     },
@@ -102,12 +106,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Request a withdrawal: the amount moves to the pending-withdrawal account",
         description:
           "`amountValue` in major units, within the method's cash-out limits. 422 `errors.amountValue` " +
-          "also for insufficient funds. `recallable` follows the operator's `withdrawal_recall_allowed`.",
+          "also for insufficient funds. `recallable` follows the operator's `withdrawal_recall_allowed`. With " +
+          "two-factor sign-in on, `authentication_code` (a code or a recovery code) is required: 422 `errors.authentication_code`.",
         body: withdrawalRequest,
         response: { 201: payment, 401: errorBody, 404: errorBody, 422: validationErrorBody },
       },
     },
     async (request, reply) => {
+      await requireSecondFactor(app, signedInPlayer(request), request.body.authentication_code, {
+        locale: request.locale,
+        field: "authentication_code",
+      });
       const created = await requestWithdrawal(
         db,
         signedInPlayer(request),

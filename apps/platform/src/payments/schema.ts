@@ -6,7 +6,8 @@ import { at, createdAt, minorUnits, serialId } from "../db/columns.ts";
 import { playerRef } from "../identity/schema.ts";
 
 // Payments (src/payments/README.md): methods, their limits and fields are operator tables (seeded);
-// `payments` holds every deposit and withdrawal; `outbox_events` the events for realtime delivery.
+// `payments` holds every deposit and withdrawal; their changes are published on `payments_changes`
+// (src/realtime/).
 
 export type { PaymentAction, PaymentMethodType };
 
@@ -113,23 +114,6 @@ export const payments = pgTable(
     ),
     check("payments_amount_check", sql`${table.amountCents} > 0`),
   ],
-);
-
-/**
- * Transactional outbox: events written in the same database transaction as the change they report
- * (`payments_changes`…), delivered to the realtime server later and marked `delivered_at`.
- */
-export const outboxEvents = pgTable(
-  "outbox_events",
-  {
-    id: serialId(),
-    channel: text("channel").notNull(),
-    playerId: playerRef(),
-    payload: jsonb("payload").notNull(),
-    createdAt: createdAt(),
-    deliveredAt: at("delivered_at"),
-  },
-  (table) => [index("outbox_events_undelivered_idx").on(table.id).where(sql`${table.deliveredAt} is null`)],
 );
 
 /**

@@ -1,13 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/database.ts";
 import { findAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
+import { realtimePublications } from "../realtime/schema.ts";
 import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { balanceOf, depositedPlayer, requestSkrillWithdrawal } from "./payment-test-helpers.ts";
-import { outboxEvents, payments } from "./schema.ts";
+import { payments } from "./schema.ts";
 import { PAYOUT_GRACE_MS } from "./withdrawal-reconciliation.ts";
 import { approveWithdrawal } from "./withdrawals.ts";
 
@@ -71,8 +72,11 @@ async function pendingWithdrawalBalance(playerId: number): Promise<bigint> {
 
 /** payments_changes events of a payment (the site refreshes the player's payments on each). */
 async function eventsOf(id: number): Promise<number> {
-  const rows = await tdb.database.db.select().from(outboxEvents).where(eq(outboxEvents.channel, "payments_changes"));
-  return rows.filter((row) => (row.payload as { id: number }).id === id).length;
+  const rows = await tdb.database.db
+    .select()
+    .from(realtimePublications)
+    .where(like(realtimePublications.channel, "payments_changes#%"));
+  return rows.filter((row) => (row.data as { id: number }).id === id).length;
 }
 
 describe("withdrawal reconciliation", () => {

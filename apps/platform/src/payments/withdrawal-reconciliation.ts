@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
-import { PAYMENTS_CHANGES } from "./deposits.ts";
+import { publishToUser } from "../realtime/publish.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { toPaymentsChangesEvent } from "./payment-view.ts";
-import { insertOutboxEvent } from "./repository.ts";
 import { listStaleProcessingWithdrawals, lockPaymentUnlessBusy, setPaymentState } from "./withdrawal-repository.ts";
 import { isRecallAllowed, settlePayout } from "./withdrawals.ts";
 
@@ -53,7 +52,7 @@ export async function reconcileWithdrawals(
       // Never received (the crash came before the call) or declined: pending again, as a declined
       // payout leaves it; an operator decides again.
       const pending = await setPaymentState(tx, payment.id, { state: "pending", recallable });
-      await insertOutboxEvent(tx, PAYMENTS_CHANGES, pending.playerId, { ...toPaymentsChangesEvent(pending) });
+      await publishToUser(tx, "payments_changes", pending.playerId, toPaymentsChangesEvent(pending));
       result.putBack.push(payment.id);
       log.warn(
         { paymentId: payment.id, payout: payout?.outcome ?? "unknown to the gateway" },

@@ -1,26 +1,20 @@
 import { formatMessage, type Locale, type Payment } from "@croupier/contract";
+import { checkAmount } from "../currencies/amounts.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
 import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { publishToUser } from "../realtime/publish.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
-import { checkAmount } from "./amounts.ts";
-import { PAYMENTS_CHANGES } from "./deposits.ts";
+import { publishBalance } from "./balance-events.ts";
 import type { GatewayPayout, PaymentGateway } from "./gateway.ts";
 import { type ConnectedProviders, findPaymentMethod } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
 import { toPaymentsChangesEvent, toPaymentView } from "./payment-view.ts";
-import {
-  finishPayment,
-  insertOutboxEvent,
-  insertPayment,
-  lockPlayerPayment,
-  type PaymentRow,
-  setGatewayReference,
-} from "./repository.ts";
+import { finishPayment, insertPayment, lockPlayerPayment, type PaymentRow, setGatewayReference } from "./repository.ts";
 import { lockPayment, setPaymentState } from "./withdrawal-repository.ts";
 
 export interface WithdrawalInput {
@@ -70,7 +64,8 @@ export async function requestWithdrawal(
         ],
         metadata: { payment_id: created.id },
       });
-      await insertOutboxEvent(tx, PAYMENTS_CHANGES, player.id, { ...toPaymentsChangesEvent(created) });
+      await publishToUser(tx, "payments_changes", player.id, toPaymentsChangesEvent(created));
+      await publishBalance(tx, player.id, currency);
       return created;
     });
     return toPaymentView({ payment, methodTitle: offered.method.title, methodBrand: offered.method.brand });
@@ -130,7 +125,8 @@ export async function recallWithdrawal(
       failureReason: "recalled_by_player",
       finishedAt: now,
     });
-    await insertOutboxEvent(tx, PAYMENTS_CHANGES, player.id, { ...toPaymentsChangesEvent(finished) });
+    await publishToUser(tx, "payments_changes", player.id, toPaymentsChangesEvent(finished));
+    await publishBalance(tx, player.id, payment.currency);
     return finished;
   });
   const method = await findPaymentMethod(db, recalled.methodId);
@@ -174,7 +170,7 @@ export async function approveWithdrawal(
       recallable: false,
       processingAt: context.now,
     });
-    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(processing) });
+    await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(processing));
     return payment;
   });
 
@@ -182,7 +178,7 @@ export async function approveWithdrawal(
     db.transaction(async (tx) => {
       await lockPayment(tx, claimed.id);
       const pending = await setPaymentState(tx, claimed.id, { state: "pending", recallable: claimed.recallable });
-      await insertOutboxEvent(tx, PAYMENTS_CHANGES, pending.playerId, { ...toPaymentsChangesEvent(pending) });
+      await publishToUser(tx, "payments_changes", pending.playerId, toPaymentsChangesEvent(pending));
       await context.record(tx, event(pending));
     });
 
@@ -246,7 +242,7 @@ export async function settlePayout(
     failureReason: null,
     finishedAt: payout.now,
   });
-  await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+  await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
   return finished;
 }
 
@@ -280,7 +276,8 @@ export async function rejectWithdrawal(
       failureReason: reason,
       finishedAt: context.now,
     });
-    await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+    await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
+    await publishBalance(tx, payment.playerId, payment.currency);
     await context.record(tx, { kind: "rejected", payment: finished, reason });
     return finished;
   });

@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import { playerSessions, playerSettings, playerStats } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
+import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signIn, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
@@ -206,9 +206,17 @@ describe("stats and settings", () => {
       url: "ws://localhost/connection/websocket",
       user: String(id),
       timestamp,
-      token: createHmac("sha256", "test-realtime-secret").update(`${id}${timestamp}`).digest("hex"),
+      token: expect.any(String),
       authEndpoint: "/api/player/realtime/auth",
     });
+    // A Centrifugo connection token: HS256 under REALTIME_SECRET, the player as `sub`, an hour's life.
+    const { payload, protectedHeader } = await jwtVerify(
+      settings.cent.token,
+      new TextEncoder().encode("test-realtime-secret"),
+      { currentDate: clock.now },
+    );
+    expect(protectedHeader.alg).toBe("HS256");
+    expect(payload).toMatchObject({ sub: String(id), exp: Number(timestamp) + 3600 });
   });
 });
 

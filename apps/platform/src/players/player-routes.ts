@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from "node:crypto";
 import {
   errorBody,
   formatMessage,
@@ -42,7 +41,6 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<PlayerAccountRoutesOptio
   { viewPlayer, countDeposits },
 ) => {
   const db = app.database.db;
-  const realtimeSecret = app.config.realtimeSecret ?? randomBytes(32).toString("hex");
   // onRequest (the cookie is parsed by then): a signed-out call answers 401 before any validation.
   app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
@@ -165,18 +163,15 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<PlayerAccountRoutesOptio
       },
     },
     async (request) => {
-      const user = String(signedInPlayer(request).id);
-      const timestamp = String(Math.floor(app.clock().getTime() / 1000));
-      const origin = app.config.publicOrigin;
+      const playerId = signedInPlayer(request).id;
       return {
         cent: {
-          url: app.config.realtimeUrl ?? `${origin.replace(/^http/, "ws")}/connection/websocket`,
-          user,
-          timestamp,
-          // Centrifugo's legacy connection token: HMAC-SHA256 of user + timestamp.
-          token: createHmac("sha256", realtimeSecret)
-            .update(user + timestamp)
-            .digest("hex"),
+          // From the configuration (REALTIME_URL, else the public origin), never the request's Host.
+          url: app.config.realtime.url,
+          user: String(playerId),
+          timestamp: String(Math.floor(app.clock().getTime() / 1000)),
+          // A Centrifugo connection JWT (HS256, sub = player id); the client asks here again to refresh it.
+          token: await app.realtime.connectionToken(playerId),
           authEndpoint: "/api/player/realtime/auth",
         },
         recaptcha: "",

@@ -2,13 +2,11 @@ import type { Player } from "@croupier/contract";
 import { listWalletAccounts } from "../accounts/accounts-service.ts";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
+import { hasTwoFactorOn } from "../identity/two-factor-repository.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
 import { getPlayerFields } from "./repository.ts";
-
-/** Every player starts at the first VIP level; comp points, which would raise it, are not built yet. */
-const FIRST_LEVEL = { id: "level_0", name: "Begin" };
 
 /** Registration fields and the user column each one fills (for auth_fields_missed). */
 const REGISTRATION_COLUMNS: Partial<Record<string, (user: User) => unknown>> = {
@@ -32,17 +30,27 @@ export type CountDeposits = (db: Executor, playerId: number) => Promise<number>;
 /** The player as GET /api/player answers them. */
 export type PlayerView = (db: Executor, user: User) => Promise<Player>;
 
-export function createPlayerView(countDeposits: CountDeposits): PlayerView {
-  return (db, user) => viewPlayer(db, user, countDeposits);
+/** The player's VIP level (`statuses[0]`). Loyalty keeps it; it builds on players, so it is handed in. */
+export type FindLevelStatus = (db: Executor, playerId: number) => Promise<{ id: string; name: string }>;
+
+export function createPlayerView(countDeposits: CountDeposits, findLevel: FindLevelStatus): PlayerView {
+  return (db, user) => viewPlayer(db, user, countDeposits, findLevel);
 }
 
-async function viewPlayer(db: Executor, user: User, countDeposits: CountDeposits): Promise<Player> {
-  const [groups, fields, accounts, depositsCount, project] = await Promise.all([
+async function viewPlayer(
+  db: Executor,
+  user: User,
+  countDeposits: CountDeposits,
+  findLevel: FindLevelStatus,
+): Promise<Player> {
+  const [level, groups, fields, accounts, depositsCount, project, twoFactorOn] = await Promise.all([
+    findLevel(db, user.id),
     listPlayerGroups(db, user.id),
     getPlayerFields(db),
     listWalletAccounts(db, user),
     countDeposits(db, user.id),
     getSetting(db, SETTING_KEYS.project, projectSetting),
+    hasTwoFactorOn(db, user.id),
   ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
   // A player always has an account in their currency (opened at sign-up); the zero one is a fallback.
@@ -68,7 +76,7 @@ async function viewPlayer(db: Executor, user: User, countDeposits: CountDeposits
     mobile_phone: user.mobilePhone,
     receive_promos: user.receivePromos,
     receive_sms_promos: user.receiveSmsPromos,
-    statuses: [FIRST_LEVEL, ...groups],
+    statuses: [level, ...groups],
     auth_fields_missed: registration.filter((field) => {
       const read = REGISTRATION_COLUMNS[field];
       return read !== undefined && (read(user) === null || read(user) === "");
@@ -80,7 +88,7 @@ async function viewPlayer(db: Executor, user: User, countDeposits: CountDeposits
     deposit_bonus_code: user.depositBonusCode,
     can_issue_bonuses: user.canIssueBonuses,
     verified: false,
-    two_factor_enabled: false,
+    two_factor_enabled: twoFactorOn,
     // Features of the API family this casino does not have answer their honest "none" values.
     autoregistered: false,
     autologin_link: null,

@@ -1,6 +1,6 @@
 import type { ProviderWalletWinRequest } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import { type Db, rowsOf, selectRows } from "../db/database.ts";
+import { type Db, type Executor, rowsOf, selectRows } from "../db/database.ts";
 import { nodePostgresClientOf } from "../db/node-postgres-client.ts";
 import { MoveBatcher, newBatchTotals } from "./move-batcher.ts";
 import type { WalletProvider } from "./providers.ts";
@@ -26,7 +26,24 @@ export async function betOrWin(
   move: Move,
   now: Date,
 ): Promise<MoveOutcome> {
-  const params: MoveParams = {
+  const params = moveParams(provider, kind, move, now);
+  const applied = await batcherFor(db).apply(params);
+  if (applied) return { answer: applied };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await applyMove(db, params);
+    } catch (error) {
+      // A race the function settles by moving nothing (sql/functions/wallet_move.sql): calling again
+      // answers from what the other request committed.
+      if (attempt < MAX_MOVE_ATTEMPTS && isRetryableMove(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The move as wallet_move and wallet_move_batch take it. */
+export function moveParams(provider: WalletProvider, kind: "bet" | "win", move: Move, now: Date): MoveParams {
+  return {
     provider: provider.id,
     digest: provider.secretDigest,
     request_id: move.request_uuid,
@@ -40,27 +57,21 @@ export async function betOrWin(
     request_hash: moveHash(kind, move),
     at: now.toISOString(),
   };
-  const values = MOVE_PARAMS.map((name) => params[name]);
-  const applied = await batcherFor(db).apply(params);
-  if (applied) return { answer: applied };
-  for (let attempt = 1; ; attempt += 1) {
-    let row: MoveRow | undefined;
-    try {
-      row = await callWalletMove(db, values);
-    } catch (error) {
-      // A race the function settles by moving nothing (sql/functions/wallet_move.sql): calling again
-      // answers from what the other request committed.
-      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
-      throw error;
-    }
-    if (!row) throw new Error("wallet_move answered no row");
-    if (row.outcome === "stale_provider") return { isProviderStale: true };
-    return { answer: row.answer as Answer };
-  }
+}
+
+/** One call of wallet_move on `db` (a transaction's executor too: the move then commits with it). */
+export async function applyMove(db: Executor, params: MoveParams): Promise<MoveOutcome> {
+  const row = await callWalletMove(
+    db,
+    MOVE_PARAMS.map((name) => params[name]),
+  );
+  if (!row) throw new Error("wallet_move answered no row");
+  if (row.outcome === "stale_provider") return { isProviderStale: true };
+  return { answer: row.answer as Answer };
 }
 
 /** A move as wallet_move takes it (in this order) and as wallet_move_batch reads it (by name). */
-interface MoveParams {
+export interface MoveParams {
   provider: string;
   digest: string;
   request_id: string;
@@ -90,7 +101,7 @@ const MOVE_PARAMS = [
   "at",
 ] as const satisfies readonly (keyof MoveParams)[];
 
-const MAX_ATTEMPTS = 5;
+export const MAX_MOVE_ATTEMPTS = 5;
 
 /**
  * GW409 and 23505 (a concurrent copy of the transaction, or a concurrent first move of the round,
@@ -98,7 +109,7 @@ const MAX_ATTEMPTS = 5;
  */
 const RETRYABLE = new Set(["GW409", "23505", "LG402", "LG409", "40P01"]);
 
-function isRetryable(error: unknown): boolean {
+export function isRetryableMove(error: unknown): boolean {
   for (let current: unknown = error; typeof current === "object" && current !== null; ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && RETRYABLE.has(code)) return true;
@@ -114,7 +125,7 @@ interface MoveRow {
 
 const MOVE_SQL = "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12)";
 
-async function callWalletMove(db: Db, values: unknown[]): Promise<MoveRow | undefined> {
+async function callWalletMove(db: Executor, values: unknown[]): Promise<MoveRow | undefined> {
   const client = nodePostgresClientOf(db);
   if (client) {
     // On a PostgreSQL server: a named prepared statement (parsed and planned once per connection),

@@ -131,17 +131,20 @@ export async function recordRound(
     closed: boolean;
     bet: bigint;
     win: bigint;
+    /** The part of `bet` paid with bonus money. */
+    bonusBet?: bigint;
   },
 ): Promise<void> {
   await db
     .insert(gameRounds)
-    .values({ ...round, totalBet: round.bet, totalWin: round.win })
+    .values({ ...round, totalBet: round.bet, totalWin: round.win, bonusBet: round.bonusBet ?? 0n })
     .onConflictDoUpdate({
       target: [gameRounds.providerId, gameRounds.roundId],
       set: {
         closed: sql`${gameRounds.closed} or excluded.closed`,
         totalBet: sql`${gameRounds.totalBet} + excluded.total_bet`,
         totalWin: sql`${gameRounds.totalWin} + excluded.total_win`,
+        bonusBet: sql`${gameRounds.bonusBet} + excluded.bonus_bet`,
         updatedAt: sql`now()`,
       },
     });

@@ -72,9 +72,14 @@ export async function loadContext(
   return { session, account, requestId };
 }
 
+/** What the player can bet: real money and the bonus money wagering in the session's currency. */
 export async function readBalance(db: Executor, context: Context): Promise<bigint> {
-  const account = await findAccount(db, "player", context.session.currency, context.session.playerId);
-  return account?.balance ?? 0n;
+  const { currency, playerId } = context.session;
+  const [account, bonus] = await Promise.all([
+    findAccount(db, "player", currency, playerId),
+    findAccount(db, "player_bonus", currency, playerId),
+  ]);
+  return (account?.balance ?? 0n) + (bonus?.balance ?? 0n);
 }
 
 export function answerWithBalance(context: Context, status: ProviderWalletStatus, balance: bigint): Answer {

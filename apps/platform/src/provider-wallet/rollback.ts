@@ -1,6 +1,7 @@
 import type { ProviderWalletRollbackRequest } from "@croupier/contract";
-import type { Db, Executor } from "../db/database.ts";
-import { getSystemAccount } from "../ledger/accounts.ts";
+import { sql } from "drizzle-orm";
+import { type Db, type Executor, selectRows } from "../db/database.ts";
+import { findAccount, getSystemAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
 import { findAction, type GameAction, insertAction, recordRound, updateAction } from "./repository.ts";
 import {
@@ -112,17 +113,31 @@ async function reverse(
   await updateAction(tx, target.id, { rolledBackBy: request.transaction_uuid });
   let balance: bigint | null = null;
   if (target.amount !== 0n) {
-    const toPlayer = target.kind === "bet" ? target.amount : -target.amount;
+    // A bet's bonus-money part goes back to the bonus money, a win's is taken from it (while the
+    // bonus still holds money: a finished bonus's part is real money by now).
+    const bonusAccount =
+      target.bonusAmount > 0n && (await isBonusWagering(tx, target.playerId, target.currency))
+        ? await findAccount(tx, "player_bonus", target.currency, target.playerId)
+        : null;
+    const bonusPart = bonusAccount ? target.bonusAmount : 0n;
+    const sign = target.kind === "bet" ? 1n : -1n;
+    const toPlayer = target.amount - bonusPart;
+    const entries = [
+      ...(toPlayer > 0n ? [{ account: context.account.id, amount: sign * toPlayer }] : []),
+      ...(bonusAccount && bonusPart > 0n ? [{ account: bonusAccount.id, amount: sign * bonusPart }] : []),
+      { account: houseId, amount: -sign * target.amount },
+    ];
     const posted = await postTransaction(tx, {
       idempotencyKey: rollbackKey(providerId, request),
       kind: "rollback",
-      entries: [
-        { account: context.account.id, amount: toPlayer },
-        { account: houseId, amount: -toPlayer },
-      ],
+      entries,
       metadata: { provider: providerId, transaction: request.transaction_uuid, reference: target.transactionId },
     });
-    balance = posted.entries.find((entry) => entry.accountId === context.account.id)?.balanceAfter ?? null;
+    const after = (id: number | undefined) => posted.entries.find((entry) => entry.accountId === id)?.balanceAfter;
+    const real =
+      after(context.account.id) ?? (await findAccount(tx, "player", target.currency, target.playerId))?.balance;
+    const bonus = bonusAccount ? (after(bonusAccount.id) ?? bonusAccount.balance) : 0n;
+    balance = (real ?? 0n) + (bonus ?? 0n);
   }
   if (target.roundId) {
     await recordRound(tx, {
@@ -134,6 +149,7 @@ async function reverse(
       closed: false,
       bet: target.kind === "bet" ? -target.amount : 0n,
       win: target.kind === "win" ? -target.amount : 0n,
+      bonusBet: target.kind === "bet" ? -target.bonusAmount : 0n,
     });
   }
   return balance;
@@ -141,4 +157,13 @@ async function reverse(
 
 function rollbackKey(providerId: string, request: RollbackRequest): string {
   return `game:${providerId}:${request.transaction_uuid}`;
+}
+
+/** Whether the player has a bonus wagering in the currency (the bonuses' SQL function bonus_wagering_id). */
+async function isBonusWagering(tx: Executor, playerId: number, currency: string): Promise<boolean> {
+  const [row] = await selectRows<{ id: string | null }>(
+    tx,
+    sql`select bonus_wagering_id(${playerId}, ${currency}, now()) as id`,
+  );
+  return row?.id !== null && row?.id !== undefined;
 }

@@ -74,6 +74,8 @@ export const gameRounds = pgTable(
     closed: boolean("closed").notNull().default(false),
     totalBet: minorUnits("total_bet").notNull().default(sql`0`),
     totalWin: minorUnits("total_win").notNull().default(sql`0`),
+    /** The part of total_bet paid with bonus money: a win pays back into the bonus in that share. */
+    bonusBet: minorUnits("bonus_bet").notNull().default(sql`0`),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -106,6 +108,8 @@ export const gameActions = pgTable(
     playerId: bigint("player_id", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     amount: minorUnits("amount").notNull(),
+    /** The part of `amount` paid from (bet) or to (win) the player's bonus money. */
+    bonusAmount: minorUnits("bonus_amount").notNull().default(sql`0`),
     referenceTransactionId: text("reference_transaction_id"),
     ledgerKey: text("ledger_key"),
     tombstone: boolean("tombstone").notNull().default(false),

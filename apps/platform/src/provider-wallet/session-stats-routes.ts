@@ -1,10 +1,24 @@
-import { errorBody, gameSessionStats, realityCheckSetting, validationErrorBody } from "@croupier/contract";
+import {
+  errorBody,
+  gameSessionStats,
+  openGameSessions,
+  realityCheckSetting,
+  realityCheckState,
+  validationErrorBody,
+} from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import { requireSignedInPlayer, signedInPlayer } from "../identity/signed-in-player.ts";
 import { getPlayRules } from "../settings/play-rules.ts";
-import { closeSession, getRealityCheckMinutes, getSessionStats, setRealityCheckMinutes } from "./session-stats.ts";
+import { assertInRealityCheckRange, realityCheckRange } from "./reality-check-range.ts";
+import {
+  closeSession,
+  getRealityCheckMinutes,
+  getSessionStats,
+  listOpenSessions,
+  setRealityCheckMinutes,
+} from "./session-stats.ts";
 
 const sessionParams = z.object({ id: z.coerce.number("format").int("format").positive("format") });
 
@@ -16,6 +30,21 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requireSignedInPlayer);
   const signedOut = { 401: errorBody };
+
+  app.get(
+    "/player/game_sessions",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "The player's open game sessions (another tab or device), newest first",
+        response: { 200: openGameSessions, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listOpenSessions(db, signedInPlayer(request).id, app.clock());
+    },
+  );
 
   app.get(
     "/player/game_sessions/:id",
@@ -57,13 +86,15 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["player"],
-        summary: "The reality-check interval in minutes",
-        response: { 200: realityCheckSetting, ...signedOut },
+        summary: "The reality-check interval in minutes, and the range the play rules allow",
+        response: { 200: realityCheckState, ...signedOut },
       },
     },
     async (request) => {
+      const rules = await getPlayRules(db);
       const minutes = await getRealityCheckMinutes(db, signedInPlayer(request).id);
-      return { interval_minutes: minutes ?? (await getPlayRules(db)).reality_check_default_minutes };
+      const { min, max } = realityCheckRange(rules);
+      return { interval_minutes: minutes ?? rules.reality_check_default_minutes, min_minutes: min, max_minutes: max };
     },
   );
 
@@ -72,14 +103,17 @@ export const gameSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["player"],
-        summary: "Set the reality-check interval (1–480 minutes)",
+        summary: "Set the reality-check interval (minutes, within the play rules' range)",
         body: realityCheckSetting,
-        response: { 200: realityCheckSetting, 422: validationErrorBody, ...signedOut },
+        response: { 200: realityCheckState, 422: validationErrorBody, ...signedOut },
       },
     },
     async (request) => {
+      const rules = await getPlayRules(db);
+      assertInRealityCheckRange(request.body.interval_minutes, rules, request.locale);
       await setRealityCheckMinutes(db, signedInPlayer(request).id, request.body.interval_minutes, app.clock());
-      return { interval_minutes: request.body.interval_minutes };
+      const { min, max } = realityCheckRange(rules);
+      return { interval_minutes: request.body.interval_minutes, min_minutes: min, max_minutes: max };
     },
   );
 };

@@ -122,20 +122,52 @@ describe("/api/player/reality_check", () => {
     const player = await fundedPlayer(app, 0n);
     expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toEqual({
       interval_minutes: 60,
+      min_minutes: 1,
+      max_minutes: 480,
     });
     await setPlayRules(tdb.database.db, { reality_check_default_minutes: 30 });
     expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toEqual({
       interval_minutes: 30,
+      min_minutes: 1,
+      max_minutes: 480,
     });
     const set = await call(app, "PUT", "/api/player/reality_check", {
       cookie: player.cookie,
       payload: { interval_minutes: 15 },
     });
     expect(set.statusCode).toBe(200);
-    expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toEqual({
+    expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toMatchObject({
       interval_minutes: 15,
     });
     await setPlayRules(tdb.database.db, { reality_check_default_minutes: 60 });
+  });
+
+  it("keeps a player's choice within the jurisdiction's range, in the player's language", async () => {
+    const player = await fundedPlayer(app, 0n);
+    await setPlayRules(tdb.database.db, { reality_check_min_minutes: 10, reality_check_max_minutes: 60 });
+    try {
+      expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toEqual({
+        interval_minutes: 60,
+        min_minutes: 10,
+        max_minutes: 60,
+      });
+      for (const interval_minutes of [9, 61, 480]) {
+        const refused = await call(app, "PUT", "/api/player/reality_check", {
+          cookie: player.cookie,
+          headers: { "accept-language": "es" },
+          payload: { interval_minutes },
+        });
+        expect(refused.statusCode, String(interval_minutes)).toBe(422);
+        expect(refused.json().errors.interval_minutes).toEqual(["Elige un recordatorio cada 10 a 60 minutos."]);
+      }
+      const edge = await call(app, "PUT", "/api/player/reality_check", {
+        cookie: player.cookie,
+        payload: { interval_minutes: 10 },
+      });
+      expect(edge.json()).toEqual({ interval_minutes: 10, min_minutes: 10, max_minutes: 60 });
+    } finally {
+      await setPlayRules(tdb.database.db, { reality_check_min_minutes: 1, reality_check_max_minutes: 480 });
+    }
   });
 
   it("refuses intervals outside 1–480 whole minutes, keeping the old one", async () => {
@@ -149,7 +181,7 @@ describe("/api/player/reality_check", () => {
       expect(response.statusCode, String(interval_minutes)).toBe(422);
       expect(response.json().errors.interval_minutes).toHaveLength(1);
     }
-    expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toEqual({
+    expect((await call(app, "GET", "/api/player/reality_check", { cookie: player.cookie })).json()).toMatchObject({
       interval_minutes: 45,
     });
     expect(

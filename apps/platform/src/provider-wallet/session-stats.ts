@@ -1,5 +1,5 @@
-import type { GameSessionStats } from "@croupier/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import type { GameSessionStats, OpenGameSession } from "@croupier/contract";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { gameActions, gameSessions, playerGameSettings } from "./schema.ts";
 
@@ -46,6 +46,41 @@ export async function getSessionStats(
     won,
     net: won - wagered,
   };
+}
+
+/** At most this many open sessions are listed (the game page closes them all at once). */
+const OPEN_SESSIONS_LIMIT = 20;
+
+/**
+ * The player's game sessions still taking bets (not closed, not expired), newest first: a game left
+ * open in another tab or on another device, which the game page offers to close before a launch.
+ */
+export async function listOpenSessions(db: Executor, playerId: number, now: Date): Promise<OpenGameSession[]> {
+  const lastActivity = db
+    .select({ at: sql`max(${gameActions.createdAt})` })
+    .from(gameActions)
+    .where(eq(gameActions.sessionId, gameSessions.id));
+  const rows = await db
+    .select({
+      id: gameSessions.id,
+      identifier: gameSessions.gameId,
+      currency: gameSessions.currency,
+      device: gameSessions.device,
+      createdAt: gameSessions.createdAt,
+      lastActivityAt: sql<Date | string | null>`(${lastActivity})`,
+    })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.playerId, playerId), isNull(gameSessions.closedAt), gt(gameSessions.expiresAt, now)))
+    .orderBy(desc(gameSessions.createdAt), desc(gameSessions.id))
+    .limit(OPEN_SESSIONS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    currency: row.currency,
+    device: row.device,
+    started_at: row.createdAt.toISOString(),
+    last_activity_at: row.lastActivityAt === null ? null : new Date(row.lastActivityAt).toISOString(),
+  }));
 }
 
 /** Closes the player's session: later bets on its token are refused (wins and rollbacks are not). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestDatabase } from "../test/test-app.ts";
 import { getPlayRules } from "./play-rules.ts";
+import { PROTECTION_PLAY_RULES } from "./protection-rules.ts";
 import { settingsSeeds } from "./seed.ts";
 
 let tdb: TestDatabase;
@@ -40,6 +41,7 @@ describe("the project's play rules (responsible_gaming)", () => {
       turbo_allowed: true,
       reality_check_default_minutes: 60,
       session_clock_shown: true,
+      ...PROTECTION_PLAY_RULES,
     });
   });
 
@@ -53,8 +55,9 @@ describe("the project's play rules (responsible_gaming)", () => {
       sql`update settings set value = jsonb_set(value, '{responsible_gaming}', ${JSON.stringify(UK_RULES)}::jsonb) where key = 'project'`,
     );
     await runResponsibleGamingStep();
-    expect(await getPlayRules(db)).toEqual(UK_RULES);
+    // Stored before the protection rules existed: they read as their safe defaults.
+    expect(await getPlayRules(db)).toEqual({ ...UK_RULES, ...PROTECTION_PLAY_RULES });
     const info = project.parse((await app.inject({ method: "GET", url: "/api/info/project" })).json());
-    expect(info.responsible_gaming).toEqual(UK_RULES);
+    expect(info.responsible_gaming).toEqual({ ...UK_RULES, ...PROTECTION_PLAY_RULES });
   });
 });

@@ -28,6 +28,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       ...(await getSetting(db, SETTING_KEYS.project, projectSetting)),
       support_email: app.config.supportEmail,
+      // Two-factor sign-in (identity/two-factor.ts) is offered to every player.
+      player_two_factor_auth: true,
       ...FEATURES_NOT_OFFERED,
     }),
   );

@@ -4,6 +4,7 @@ import { UNITS_PER_EURO } from "../catalog/euro-rates.ts";
 import type { SeedStep } from "../seed/run-seeds.ts";
 import type { cryptoExchangeRatesSetting, googleTagManagerSetting, projectSetting } from "./keys.ts";
 import { SETTING_KEYS } from "./keys.ts";
+import { PROTECTION_PLAY_RULES } from "./protection-rules.ts";
 import { settings } from "./schema.ts";
 
 /**
@@ -17,6 +18,7 @@ export const CURACAO_PLAY_RULES = {
   turbo_allowed: true,
   reality_check_default_minutes: 60,
   session_clock_shown: true,
+  ...PROTECTION_PLAY_RULES,
 };
 
 // A demo Curaçao-style licence, shown on the home page; an operator replaces it with their own.

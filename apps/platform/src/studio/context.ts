@@ -1,4 +1,4 @@
-import { DEMO_CURRENCY } from "@croupier/contract";
+import { DEMO_CURRENCY, type Locale } from "@croupier/contract";
 import { findStudioTitle } from "@croupier/games";
 import { findStudioTitleId } from "../catalog/repository.ts";
 import type { Db } from "../db/database.ts";
@@ -21,6 +21,8 @@ interface ContextBase {
   identifier: string;
   titleId: string;
   currency: string;
+  /** The request's language, for refusals worded by other modules (the player's limits). */
+  locale?: Locale;
 }
 
 export type StudioContext =

@@ -70,12 +70,20 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["studio"],
         summary: "Play one action (spin, bonus_buy, free_spin, place_bets, roll)",
+        description:
+          "With `freespins_id`, the spin is one of the player's activated free spins on this game (at their bet, free); 409 `freespins_not_playable` when they cannot be played here.",
         headers: tokenHeader,
         body: studioPlayRequest,
         response: { 200: studioPlay, 422: validationErrorBody, 429: gameErrorBody, ...refused },
       },
     },
-    async (request) => playAction(deps, await context(request), request.body.action),
+    async (request) =>
+      playAction(
+        deps,
+        { ...(await context(request)), locale: request.locale },
+        request.body.action,
+        request.body.freespins_id ?? null,
+      ),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import type { StudioSession } from "@croupier/contract";
 import { getTitle, toApiJson } from "@croupier/games";
+import { studioFreespinsOf } from "../bonuses/freespins-play.ts";
 import { getPlayRules } from "../settings/play-rules.ts";
 import type { StudioContext, StudioDeps } from "./context.ts";
 import { gameError } from "./errors.ts";
@@ -37,12 +38,22 @@ export async function getStudioSession(deps: StudioDeps, context: StudioContext)
       state: round.roundRef === null ? null : toApiJson(round.state),
       fairness: fairnessOf(seed),
       rules,
+      freespins:
+        context.owner.kind === "player"
+          ? await studioFreespinsOf(deps.db, {
+              playerId: context.owner.playerId,
+              game: context.identifier,
+              currency: context.currency,
+              openRoundRef: round.roundRef,
+              now: deps.now(),
+            })
+          : null,
     };
   });
 }
 
 /** Real money: the wallet's balance call, as any provider reads it; demo: the FUN balance. */
-async function currentBalance(deps: StudioDeps, context: StudioContext): Promise<bigint> {
+export async function currentBalance(deps: StudioDeps, context: StudioContext): Promise<bigint> {
   if (context.mode === "demo") return context.demo.balance;
   const answer = await deps.wallet.call("balance", { token: context.token });
   if (answer.status !== "RS_OK" || answer.balance === undefined) throw gameError("session_ended");

@@ -100,8 +100,67 @@ export const restrictions = z.array(
   }),
 );
 export const restrictionMarks = stringList;
-/** Inferred from the clients: probably an array of player-in-tournament rows. */
-export const tournamentStatuses = z.array(z.unknown());
+/** A player's row in a tournament (api-contract.md §6, TournamentPlayer). */
+const tournamentPlayer = z.looseObject({
+  tournament_id: z.number(),
+  tournament_team_id: z.number().nullable(),
+  nickname: z.string(),
+  user_confirmed: z.boolean(),
+  bets: z.string(),
+  bet_cents: z.number().int(),
+  wins: z.string(),
+  win_cents: z.number().int(),
+  rate: z.number(),
+  games_taken: z.number().int(),
+  points: z.number(),
+  award_place: z.number().int().nullable(),
+  award_place_in_team: z.number().int().nullable(),
+});
+/** Inferred from the clients: an array of player-in-tournament rows. */
+export const tournamentStatuses = z.array(tournamentPlayer);
+export const tournaments = z.array(
+  z.looseObject({
+    id: z.number(),
+    title: z.string(),
+    frontend_identifier: z.string(),
+    strategy: z.enum(["spin", "win", "rate", "points", "bet"]),
+    in_progress: z.boolean(),
+    user_confirmation_required: z.boolean(),
+    group_tournament: z.boolean(),
+    group_ids: z.array(z.number()),
+    start_at: z.string(),
+    end_at: z.string(),
+    finished_at: nullableString,
+    currency: z.string(),
+    game_category_identity: z.string(),
+    games_taken_limit: z.number().int(),
+    money_budget: z.string(),
+    money_budget_cents: z.number().int(),
+    money_prize_pool: z.string(),
+    money_prize_pool_cents: z.number().int(),
+    chargeable_comp_points_budget: z.number(),
+    persistent_comp_points_budget: z.number(),
+    chargeable_comp_points_prize_pool: z.number(),
+    persistent_comp_points_prize_pool: z.number(),
+    winner_team_id: z.number().nullable(),
+    prizes: z.array(
+      z.looseObject({
+        id: z.number(),
+        award_place: z.number().int(),
+        stuff: z.string(),
+        nickname: nullableString,
+        money_award: z.string(),
+        money_award_cents: z.number().int(),
+        money_budget_percent: z.number(),
+        wager_multiplier: z.number(),
+        freespins_count: z.number().int(),
+        chargeable_comp_points: z.number(),
+        persistent_comp_points: z.number(),
+      }),
+    ),
+    top_players: z.array(tournamentPlayer),
+  }),
+);
 /** Our choice where the clients do not say: `{ container_id: string|null }`, or `{}` when disabled. */
 export const googleTagManager = z.union([z.looseObject({ container_id: nullableString }), z.strictObject({})]);
 export const winners = z.array(
@@ -221,6 +280,38 @@ export const playerStats = z.looseObject({
   messages: z.looseObject({ notice: z.string() }),
 });
 /** Inferred from the clients: an array of group ids or `{id, name}` objects. */
+// VIP levels and comp points. The top level has no upper bound: its `max` is null, which the
+// family's clients replace with their fallback maximum (1500 CP).
+export const statusGroups = z.array(
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    status: z.boolean(),
+    writable: z.boolean(),
+    conditions: z.array(
+      z.looseObject({
+        persistent_comp_points: z.looseObject({
+          type: z.string(),
+          min: z.number(),
+          max: z.number().nullable(),
+          exclude_end: z.boolean(),
+        }),
+      }),
+    ),
+  }),
+);
+export const compPoints = z.looseObject({
+  chargeable: z.looseObject({ points: z.number() }),
+  persistent: z.looseObject({ points: z.number() }),
+});
+export const compPointsMoneyRates = z.array(
+  z.looseObject({
+    group: z.string(),
+    title: z.string(),
+    wager: z.number(),
+    rates: z.array(z.looseObject({ points: z.number(), currency: z.string(), amount_cents: z.number() })),
+  }),
+);
 export const playerGroups = z.array(z.union([id, z.looseObject({ id, name: z.string() })]));
 export const gameHistory = z.array(
   z.looseObject({
@@ -325,6 +416,159 @@ export const paymentsPage = z.looseObject({
   data: payments,
   pagination: z.looseObject({ page: z.number(), per_page: z.number(), total_count: z.number() }),
 });
+
+// Bonuses (§5): the player's bonuses and the offers at deposit and registration.
+export const playerBonuses = z.array(
+  z.looseObject({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.string(),
+    strategy: z.string(),
+    currency: z.string(),
+    amount_cents: z.number().int(),
+    amount_wager_requirement_cents: z.number().int(),
+    amount_wager_cents: z.number().int(),
+    stage: z.string(),
+    activatable: z.boolean(),
+    activatable_until: nullableString,
+    valid_until: z.string(),
+    cancelable: z.boolean(),
+    created_at: z.string(),
+  }),
+);
+export const bonusPreviews = z.array(
+  z.looseObject({
+    id: z.string(),
+    title: z.string(),
+    bonuses: z.array(
+      z.looseObject({
+        title: z.string(),
+        type: z.string(),
+        conditions: z.array(z.looseObject({ field: z.string(), type: z.string(), value: z.unknown() })),
+        attributes: z.unknown(),
+        result_bonus: z.unknown(),
+      }),
+    ),
+  }),
+);
+
+// Free spins (§5): the player's free spins; activation and forfeit answer one.
+export const playerFreespin = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  group_key: z.union([z.string(), z.boolean()]),
+  provider: z.string(),
+  currency: z.string(),
+  freespins_total: z.number().int(),
+  freespins_performed: z.number().int().nullable(),
+  bet_level: z.number(),
+  stage: z.string(),
+  games: z.array(z.string()),
+  games_info: z.array(z.unknown()),
+  activation_path: z.string(),
+  activatable: z.boolean(),
+  activatable_until: z.string(),
+  activation_condition: z.unknown().nullable(),
+  cancelable: z.boolean(),
+  valid_until: nullableString,
+  created_at: z.string(),
+});
+export const playerFreespins = z.array(playerFreespin);
+
+// Loot boxes (§4).
+export const lootboxes = z.array(
+  z.looseObject({
+    id: z.number().int(),
+    title: z.string(),
+    currency: z.string(),
+    stage: z.string(),
+    strategy: z.string(),
+    group_key: z.string(),
+    display: z.number(),
+    created_at: z.string(),
+    valid_until: z.string(),
+    items: z.array(
+      z.looseObject({
+        id: z.number().int(),
+        weight: z.number(),
+        prize: z.boolean(),
+        bonuses: z.array(z.looseObject({ title: z.string(), type: z.string() })),
+      }),
+    ),
+  }),
+);
+
+// Lotteries (api-contract.md §7)
+const lotteryPrize = z.looseObject({
+  id: z.number(),
+  award_place: z.number().int(),
+  stuff: z.string(),
+  nickname: nullableString,
+  money_award: z.string(),
+  money_award_cents: z.number().int(),
+  money_budget_percent: z.number(),
+  chargeable_comp_points: z.number(),
+  persistent_comp_points: z.number(),
+  ticket: nullableString,
+});
+export const lotteries = z.array(
+  z.looseObject({
+    id: z.number(),
+    title: z.string(),
+    currency: z.string(),
+    frontend_identifier: z.string(),
+    in_progress: z.boolean(),
+    start_at: z.string(),
+    end_at: z.string(),
+    finished_at: nullableString,
+    money_budget: z.number(),
+    money_budget_cents: z.number().int(),
+    chargeable_comp_points_budget: z.number(),
+    persistent_comp_points_budget: z.number(),
+    comp_points_ticket_price: z.number(),
+    group_ids: z.array(z.number()),
+    max_tickets_count_to_player: z.number().nullable(),
+    lottery_tickets_count: z.number().int(),
+    deposit_scale_rules: z.record(
+      z.string(),
+      z.array(
+        z.looseObject({
+          from_amount_cents: z.number().int(),
+          price_cents: z.number().int(),
+          currency: z.string(),
+          active: z.boolean(),
+        }),
+      ),
+    ),
+    prizes: z.array(lotteryPrize),
+  }),
+);
+export const lotteryStatuses = z.array(
+  z.looseObject({ lottery_id: z.number(), tickets: z.array(z.unknown()), prizes: z.array(lotteryPrize) }),
+);
+
+// Limits (api-contract.md §9): the family's limit with its accounts per currency.
+export const userLimits = z.array(
+  z.looseObject({
+    id: z.number(),
+    type: z.string(),
+    period: z.string(),
+    status: z.string(),
+    strategy: z.string(),
+    disable_at: nullableString,
+    confirm_until: nullableString,
+    created_at: z.string(),
+    accounts: z.array(
+      z.looseObject({
+        currency: z.string(),
+        amount_cents: z.number(),
+        current_value_amount_cents: z.number(),
+        active_until: nullableString,
+      }),
+    ),
+  }),
+);
 
 function isJson(text: string): boolean {
   try {

@@ -8,6 +8,7 @@ import { EVER_SIGNED_IN_KEY, writeStorage } from "../lib/storage-keys.ts";
 import type { ModalBodyProps } from "../modals/modal-body-props.ts";
 import { useModal } from "../modals/use-modal.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { SignInCodeStep } from "../two-factor/sign-in-code-step.tsx";
 import { FormMessage, PasswordField, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
@@ -29,6 +30,8 @@ export function SignInBody({ close }: ModalBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(null);
+  // Two-factor sign-in: the password was right and the platform asks for the code.
+  const [codeStep, setCodeStep] = useState(false);
   const validator = useLazyValidator(
     useCallback(
       (validators: Validators) => (values: { email: string; password: string }) =>
@@ -67,13 +70,14 @@ export function SignInBody({ close }: ModalBodyProps) {
       password: form.values.password,
     });
     if (result.ok) {
-      writeStorage(EVER_SIGNED_IN_KEY, "1");
-      // The root loader re-reads the player, then the modal closes.
-      await revalidate();
-      closeOnce();
+      await onSignedIn();
       return;
     }
     setSending(false);
+    if (firstCode(result.errors, "otp_attempt") === "otp_required") {
+      setCodeStep(true);
+      return;
+    }
     const passwordCode = firstCode(result.errors, "password");
     const emailCode = firstCode(result.errors, "email");
     if (passwordCode === "wrong_password") setRefusal("wrong_password");
@@ -83,6 +87,25 @@ export function SignInBody({ close }: ModalBodyProps) {
     else if (result.errors && result.status === 422) form.setServerErrors(localizeServerErrors(result.errors, locale));
     else setRefusal("failed");
   };
+
+  async function onSignedIn() {
+    writeStorage(EVER_SIGNED_IN_KEY, "1");
+    // The root loader re-reads the player, then the modal closes.
+    await revalidate();
+    closeOnce();
+  }
+
+  if (codeStep) {
+    return (
+      <SignInCodeStep
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          form.set("password", "");
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
 
   const wrong = refusal === "wrong_password";
   return (

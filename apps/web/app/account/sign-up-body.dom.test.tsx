@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { describedText, renderPage } from "../test/render-page.tsx";
 import { heldAnswer, stubApi } from "../test/stub-api.ts";
+import { takeContinueAfterWelcome } from "../welcome/welcome-seen.ts";
 import { SignUpBody } from "./sign-up-body.tsx";
 
 afterEach(() => {
@@ -58,5 +60,45 @@ describe("the sign-up form", () => {
     expect(button.getAttribute("aria-busy")).toBe("true");
     held.deliver(Response.json({ error: "Oops", errors: {} }, { status: 500 }));
     await waitFor(() => expect(button.disabled).toBe(false));
+  });
+
+  it("after sign-up selects the prefilled currency, shows the welcome, then its deposit modal by the fiat flag and stores the registration bonus", async () => {
+    localStorage.setItem("registrationPrefillCurrency", JSON.stringify({ code: "BTC", fiat: false }));
+    localStorage.setItem("registrationPrefillBonusId", "75");
+    const fetch = stubApi({
+      "GET /api/info/currencies": () => Response.json(CURRENCIES),
+      "POST /api/users": () => Response.json({ id: 5, email: "new.player@example.com" }, { status: 201 }),
+      "POST /api/player/accounts": () => Response.json({ currency: "BTC", amount_cents: 0, active: true }),
+    });
+    function Search() {
+      return <p data-testid="search">{useLocation().search}</p>;
+    }
+    renderPage(
+      () => (
+        <>
+          <SignUpBody flag="sign-up" close={vi.fn()} />
+          <Search />
+        </>
+      ),
+      { path: "/?sign-up=modal" },
+    );
+    const user = userEvent.setup();
+    const currency = await screen.findByLabelText("Currency");
+    await waitFor(() => expect((currency as HTMLSelectElement).value).toBe("BTC"));
+    // The player picks another currency: the prefilled one is still the one selected after sign-up.
+    await user.selectOptions(currency, "EUR");
+    await user.type(screen.getByLabelText("Email"), "new.player@example.com");
+    await user.type(screen.getByLabelText("Password"), "Correct-horse-7-battery");
+    await user.click(screen.getByRole("checkbox", { name: /18/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    // The welcome (responsible-gambling tools) comes first; its Continue leads on to the deposit.
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?welcome=modal"));
+    expect(takeContinueAfterWelcome()).toBe("crypto-deposit");
+    const added = fetch.mock.calls.find(([input]) => String(input).includes("/api/player/accounts"));
+    expect(String(added?.[0])).toContain("currency=BTC");
+    // 75 is stored as the registration bonus (never applied: see signed-in-bonuses.tsx).
+    expect(localStorage.getItem("registrationBonusId")).toBe("75");
+    expect(localStorage.getItem("registrationPrefillCurrency")).toBeNull();
   });
 });

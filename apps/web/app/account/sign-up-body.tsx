@@ -1,4 +1,6 @@
+import { accountCalls } from "@croupier/contract/client/accounts";
 import { authCalls } from "@croupier/contract/client/auth";
+import { playerCalls } from "@croupier/contract/client/player";
 import type { AuthLimits } from "@croupier/contract/schemas/auth";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -7,6 +9,7 @@ import { browserApi } from "../lib/api.client.ts";
 import {
   EVER_SIGNED_IN_KEY,
   REGISTRATION_BONUS_ID_KEY,
+  REGISTRATION_PREFILL_BONUS_CODE_KEY,
   REGISTRATION_PREFILL_BONUS_ID_KEY,
   REGISTRATION_PREFILL_CURRENCY_KEY,
   readStorage,
@@ -28,6 +31,7 @@ import {
 import { LocaleLink } from "../ui/locale-link.tsx";
 import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 import { readyData, useLoad } from "../ui/use-load.ts";
+import { continueAfterWelcome } from "../welcome/welcome-seen.ts";
 import { DEFAULT_LIMITS } from "./auth-limits.ts";
 import { loadCurrencies, loadCurrentIp, loadPlayerFields } from "./reference-data.ts";
 import { localizeServerErrors } from "./server-errors.ts";
@@ -115,11 +119,33 @@ export function SignUpBody({ close }: ModalBodyProps) {
       if (prefillBonus) writeStorage(REGISTRATION_BONUS_ID_KEY, prefillBonus);
       writeStorage(REGISTRATION_PREFILL_CURRENCY_KEY, null);
       writeStorage(REGISTRATION_PREFILL_BONUS_ID_KEY, null);
+      // The prefilled currency is selected even when the form was changed to another: its wallet
+      // is opened (adding an account selects it) before its deposit modal opens.
+      if (prefill && prefill.code !== form.values.currency) {
+        await browserApi(locale, accountCalls).addPlayerAccount(prefill.code);
+      }
+      // A deposit bonus code picked before sign-up (the home banner's deposit mission) is applied
+      // to the first deposit, whose modal then opens.
+      const prefillCode = readStorage(REGISTRATION_PREFILL_BONUS_CODE_KEY);
+      writeStorage(REGISTRATION_PREFILL_BONUS_CODE_KEY, null);
+      const codeApplied = prefillCode ? (await browserApi(locale, playerCalls).setBonusCode(prefillCode)).ok : false;
+      if (prefillCode && !codeApplied) void loadToast().then((toast) => toast.error(t`Bonus code not added`));
       await revalidate();
       const { pathname, search, hash } = window.location;
-      const next = prefill
-        ? openModalSearch(search, prefill.fiat ? "fiat-deposit" : "crypto-deposit")
-        : closeModalSearch(search, "sign-up");
+      const chosenFiat = currencies?.find((currency) => currency.code === form.values.currency)?.fiat ?? true;
+      const deposit = prefill
+        ? prefill.fiat
+          ? "fiat-deposit"
+          : "crypto-deposit"
+        : codeApplied
+          ? chosenFiat
+            ? "fiat-deposit"
+            : "crypto-deposit"
+          : null;
+      // Before any wager the welcome modal shows the responsible-gambling tools (MGA); its Continue
+      // leads on to the deposit the player was heading for.
+      continueAfterWelcome(deposit);
+      const next = openModalSearch(closeModalSearch(search, "sign-up"), "welcome");
       await navigate(`${pathname}${next}${hash}`, { replace: true, preventScrollReset: true });
       const toast = await loadToast();
       toast.success(t`Welcome! Your account is ready.`);

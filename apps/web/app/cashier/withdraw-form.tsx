@@ -7,6 +7,7 @@ import { useRevalidator } from "react-router";
 import { localizeServerErrors } from "../account/server-errors.ts";
 import { useDepositTarget } from "../account/use-account.ts";
 import { LoadError } from "../components/load-error.tsx";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
@@ -24,6 +25,7 @@ import { MethodLogo } from "../payments/method-logo.tsx";
 import { methodTitle } from "../payments/method-title.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
+import { TwoFactorCodeField } from "../two-factor/code-field.tsx";
 import { apiData } from "../ui/api-data.ts";
 import { FormMessage, SubmitButton, TextField } from "../ui/form-controls.tsx";
 import { focusFirstInvalid, useForm } from "../ui/use-form.ts";
@@ -130,6 +132,16 @@ function RequestForm({
   const shown = typedInputs(inputs);
   const hasHostedFields = inputs.some((input) => input.hosted);
   const available = BigInt(account.available_to_cashout_cents);
+  // Two-factor sign-in on: the request also needs a code (or a recovery code).
+  const twoFactor = Boolean(player?.two_factor_enabled);
+  const [recovery, setRecovery] = useState(false);
+  const codeTexts = {
+    code: t`Authentication code`,
+    recovery: t`Recovery code`,
+    useRecovery: t`Use a recovery code`,
+    useApp: t`Use the authenticator app`,
+    codeHint: t`The 6-digit code your authenticator app shows`,
+  };
 
   // The amount (`amountValue`, the request's name for it) and the method's own fields.
   const validate = (values: Record<string, string>) => {
@@ -139,9 +151,12 @@ function RequestForm({
     }
     const amountProblem = amountError(values.amountValue ?? "", limits, subunits, locale, available);
     if (amountProblem) errors.amountValue = [amountProblem];
+    if (twoFactor && !values.authentication_code?.trim())
+      errors.authentication_code = [formatMessage("required", locale)];
     return errors;
   };
   const form = useForm<Record<string, string>>({ amountValue: "" }, validate);
+  const codeField = twoFactor ? ["authentication_code"] : [];
   const { values } = form;
   const amount = values.amountValue ?? "";
   const errorOf = (field: string) => form.errors[field]?.[0] ?? null;
@@ -151,7 +166,10 @@ function RequestForm({
   // Another method has other fields: only the amount and whether it was left carry over.
   const pickMethod = (id: string) => {
     setMethodId(id);
-    form.setValues((previous) => ({ amountValue: previous.amountValue ?? "" }));
+    form.setValues((previous) => ({
+      amountValue: previous.amountValue ?? "",
+      ...(previous.authentication_code ? { authentication_code: previous.authentication_code } : {}),
+    }));
     form.setServerErrors({});
     form.setTouched((previous) => new Set([...previous].filter((field) => field === "amountValue")));
   };
@@ -160,7 +178,7 @@ function RequestForm({
     event.preventDefault();
     if (sending || !method || fields.status !== "ready") return;
     setTopError(null);
-    if (!form.validateAll(["amountValue", ...shown.map((input) => input.name)])) {
+    if (!form.validateAll(["amountValue", ...shown.map((input) => input.name), ...codeField])) {
       focusFirstInvalid(formRef);
       return;
     }
@@ -172,6 +190,7 @@ function RequestForm({
       currency,
       paymentAction: "cashout",
       methodFieldsData,
+      ...(twoFactor ? { authentication_code: values.authentication_code?.trim() ?? "" } : {}),
     });
     const toast = await loadToast();
     setSending(false);
@@ -183,7 +202,9 @@ function RequestForm({
       return;
     }
     const errors = localizeServerErrors(result.errors, locale);
-    const onFields = new Set(["amountValue", ...shown.map((input) => input.name)]);
+    const onFields = new Set(["amountValue", ...shown.map((input) => input.name), ...codeField]);
+    // A code is good once: a refused request needs a fresh one.
+    if (twoFactor) form.set("authentication_code", "");
     form.setServerErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => onFields.has(field))));
     const other = Object.entries(errors)
       .filter(([field]) => !onFields.has(field))
@@ -260,6 +281,18 @@ function RequestForm({
           error={errorOf(input.name)}
         />
       ))}
+      {twoFactor && (
+        <TwoFactorCodeField
+          name="authentication_code"
+          value={values.authentication_code ?? ""}
+          error={errorOf("authentication_code")}
+          recovery={recovery}
+          texts={codeTexts}
+          onValueChange={(next) => change("authentication_code", next)}
+          onRecoveryChange={setRecovery}
+          onBlur={() => touch("authentication_code")}
+        />
+      )}
       {hasHostedFields && (
         <p className="wallet-card__lead">
           <Trans>Card withdrawals are paid to the card you deposited with.</Trans>

@@ -11,10 +11,13 @@ import { CmsHtml } from "./cms-html.tsx";
 export function CmsPageView({
   data,
   fallbackTitle,
+  lead,
   children,
 }: {
   data: CmsPageData;
   fallbackTitle: string;
+  /** Shown under the title, before the operator's HTML (the responsible-gambling tools). */
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const { page, unavailable } = data;
@@ -23,6 +26,7 @@ export function CmsPageView({
     <div className="page page--narrow">
       <PageMeta title={page?.blocks?.title || title} description={page?.blocks?.description || undefined} />
       <h1 className="page__title">{title}</h1>
+      {lead}
       {page?.content ? (
         <CmsHtml html={withoutLeadingTitle(page.content, title)} />
       ) : (

@@ -11,7 +11,19 @@ import { loadValidationTexts } from "./validation-texts.ts";
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
 // the browser downloads only what it shows. The server reuses these loaders (i18n.server.ts).
 
-export type CatalogueName = "messages" | "payments" | "cashier" | "games" | "studio" | "account";
+export type CatalogueName =
+  | "messages"
+  | "payments"
+  | "cashier"
+  | "games"
+  | "studio"
+  | "account"
+  | "realtime"
+  | "loyalty"
+  | "bonuses"
+  | "lootboxes"
+  | "lottery"
+  | "tournaments";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -58,6 +70,48 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/account.po"),
     "pt-BR": () => import("../locales/pt-BR/account.po"),
     ru: () => import("../locales/ru/account.po"),
+  },
+  realtime: {
+    en: () => import("../locales/en/realtime.po"),
+    es: () => import("../locales/es/realtime.po"),
+    pt: () => import("../locales/pt/realtime.po"),
+    "pt-BR": () => import("../locales/pt-BR/realtime.po"),
+    ru: () => import("../locales/ru/realtime.po"),
+  },
+  loyalty: {
+    en: () => import("../locales/en/loyalty.po"),
+    es: () => import("../locales/es/loyalty.po"),
+    pt: () => import("../locales/pt/loyalty.po"),
+    "pt-BR": () => import("../locales/pt-BR/loyalty.po"),
+    ru: () => import("../locales/ru/loyalty.po"),
+  },
+  bonuses: {
+    en: () => import("../locales/en/bonuses.po"),
+    es: () => import("../locales/es/bonuses.po"),
+    pt: () => import("../locales/pt/bonuses.po"),
+    "pt-BR": () => import("../locales/pt-BR/bonuses.po"),
+    ru: () => import("../locales/ru/bonuses.po"),
+  },
+  lootboxes: {
+    en: () => import("../locales/en/lootboxes.po"),
+    es: () => import("../locales/es/lootboxes.po"),
+    pt: () => import("../locales/pt/lootboxes.po"),
+    "pt-BR": () => import("../locales/pt-BR/lootboxes.po"),
+    ru: () => import("../locales/ru/lootboxes.po"),
+  },
+  lottery: {
+    en: () => import("../locales/en/lottery.po"),
+    es: () => import("../locales/es/lottery.po"),
+    pt: () => import("../locales/pt/lottery.po"),
+    "pt-BR": () => import("../locales/pt-BR/lottery.po"),
+    ru: () => import("../locales/ru/lottery.po"),
+  },
+  tournaments: {
+    en: () => import("../locales/en/tournaments.po"),
+    es: () => import("../locales/es/tournaments.po"),
+    pt: () => import("../locales/pt/tournaments.po"),
+    "pt-BR": () => import("../locales/pt-BR/tournaments.po"),
+    ru: () => import("../locales/ru/tournaments.po"),
   },
 };
 
@@ -128,12 +182,24 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
   const studio = STUDIO_PATH.test(pathname);
   const account = ACCOUNT_PATH.test(pathname) || (modal !== null && ACCOUNT_MODALS.has(modal));
+  const realtime = modal === "free-spins";
+  const loyalty = VIP_PATH.test(pathname) || modal === "player-status";
+  const bonuses = BONUSES_PATH.test(pathname);
+  const lootboxes = LOOTBOXES_PATH.test(pathname);
+  const lottery = LOTTERY_PATH.test(pathname);
+  const tournaments = TOURNAMENTS_PATH.test(pathname);
   return [
     ...(payments ? (["payments"] as const) : []),
     ...(cashier ? (["cashier"] as const) : []),
     ...(games ? (["games"] as const) : []),
     ...(studio ? (["studio"] as const) : []),
     ...(account ? (["account"] as const) : []),
+    ...(realtime ? (["realtime"] as const) : []),
+    ...(loyalty ? (["loyalty"] as const) : []),
+    ...(bonuses ? (["bonuses"] as const) : []),
+    ...(lootboxes ? (["lootboxes"] as const) : []),
+    ...(lottery ? (["lottery"] as const) : []),
+    ...(tournaments ? (["tournaments"] as const) : []),
   ];
 }
 
@@ -143,11 +209,22 @@ const ACCOUNT_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
   "sign-up",
   "personal-info",
   "required-fields",
+  "cta",
 ]);
 /** The profile and the identity pages (/users/...: e-mail link landings, password reset, e-mail requests). */
 const ACCOUNT_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(profile\/?$|users\/)/;
 
 /** Routes whose pages speak from the `games` catalogue (lobby, game page, game history). */
 const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)|\/profile\/history\/?$/;
+/** The player's bonuses page. */
+const BONUSES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/profile\/bonuses\/?$/;
+/** The player's loot boxes page. */
+const LOOTBOXES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/profile\/lootboxes\/?$/;
+/** The lottery page. */
+const LOTTERY_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/lottery\/?$/;
+/** The tournaments list and a tournament's page. */
+const TOURNAMENTS_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/tournaments(\/|$)/;
+/** The VIP page. */
+const VIP_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/vip\/?$/;
 /** The studio's screens (inside the game page's iframe). */
 const STUDIO_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/studio(\/|$)/;

@@ -6,6 +6,11 @@ export const LAST_PLAYED_GAME_IDS_KEY = "lastPlayedGameIds";
 export const REGISTRATION_PREFILL_CURRENCY_KEY = "registrationPrefillCurrency";
 /** Unauthorized deposit buffer: the bonus id picked before signing up. */
 export const REGISTRATION_PREFILL_BONUS_ID_KEY = "registrationPrefillBonusId";
+/**
+ * Unauthorized deposit buffer: a deposit bonus code picked before signing up (the home banner's
+ * deposit mission); applied to the new player's next deposit right after sign-up.
+ */
+export const REGISTRATION_PREFILL_BONUS_CODE_KEY = "registrationPrefillBonuscode";
 /** Deposit buffer: the registration bonus id stored after sign-up (75 is stored, never applied). */
 export const REGISTRATION_BONUS_ID_KEY = "registrationBonusId";
 /**

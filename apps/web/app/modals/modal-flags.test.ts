@@ -3,7 +3,8 @@ import { activeModal, closeModalSearch, MODAL_FLAGS, openModalSearch } from "./m
 
 describe("modal flags", () => {
   it("registers every flag of the specification plus required-fields", () => {
-    expect(MODAL_FLAGS).toHaveLength(18);
+    expect(MODAL_FLAGS).toHaveLength(22);
+    expect(MODAL_FLAGS).toContain("self-exclusion");
     expect(MODAL_FLAGS).toContain("bar");
     expect(MODAL_FLAGS).toContain("search-modal");
     expect(MODAL_FLAGS).toContain("required-fields");

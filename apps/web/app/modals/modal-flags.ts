@@ -19,6 +19,10 @@ export const MODAL_FLAGS = [
   "search-modal",
   "bar",
   "required-fields",
+  "welcome",
+  "limits",
+  "take-a-break",
+  "self-exclusion",
 ] as const;
 export type ModalFlag = (typeof MODAL_FLAGS)[number];
 

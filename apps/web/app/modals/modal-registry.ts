@@ -12,7 +12,6 @@ export interface ModalEntry {
   Body: ComponentType<ModalBodyProps>;
 }
 
-const ComingSoon = lazy(() => import("./coming-soon-body.tsx").then((m) => ({ default: m.ComingSoonBody })));
 const Drawer = lazy(() => import("../shell/drawer-body.tsx").then((m) => ({ default: m.DrawerBody })));
 /**
  * A lazy body that speaks from a feature catalogue (catalogs.ts): its chunk and the catalogue load
@@ -40,6 +39,13 @@ const RequiredFields = featureBody(
   "RequiredFieldsBody",
 );
 
+// The idle call to action (a visitor's way to sign up) and the free-spin offer.
+const Cta = featureBody("account", () => import("../account/cta-body.tsx"), "CtaBody");
+const FreeSpins = featureBody("realtime", () => import("../realtime/free-spins-body.tsx"), "FreeSpinsBody");
+
+// The VIP level: progress, points and the levels' benefits.
+const PlayerStatus = featureBody("loyalty", () => import("../loyalty/player-status-body.tsx"), "PlayerStatusBody");
+
 const Search = featureBody("games", () => import("../games/search-body.tsx"), "SearchBody");
 
 // The fiat deposit flow: amount, method list, payment details, success.
@@ -66,14 +72,19 @@ const CurrencyManagement = featureBody(
   "CurrencyManagementBody",
 );
 
-const soon = (title: MessageDescriptor): ModalEntry => ({ title, variant: "dialog", Body: ComingSoon });
+// Responsible gambling: the welcome after sign-up (the tools and where they are) and the limits.
+const Welcome = featureBody("account", () => import("../welcome/welcome-body.tsx"), "WelcomeBody");
+const Limits = featureBody("account", () => import("../limits/limits-body.tsx"), "LimitsBody");
+// Take a break (time-out) and self-exclusion: the responsible-gambling page's tools.
+const TakeBreak = featureBody("account", () => import("../protection/exclusion-body.tsx"), "TakeBreakBody");
+const SelfExclusion = featureBody("account", () => import("../protection/exclusion-body.tsx"), "SelfExclusionBody");
 
 /** Every modal flag (the `?flag=modal` query that opens it) with its title and body. */
 export const MODALS: Record<ModalFlag, ModalEntry> = {
   "sign-in": { title: msg`Sign in`, variant: "dialog", Body: SignIn },
   "sign-up": { title: msg`Sign up`, variant: "dialog", Body: SignUp },
-  "player-status": soon(msg`VIP level`),
-  "free-spins": soon(msg`Free spins`),
+  "player-status": { title: msg`VIP level`, variant: "dialog", Body: PlayerStatus },
+  "free-spins": { title: msg`Free spins`, variant: "dialog", Body: FreeSpins },
   "fiat-deposit": { title: msg`Deposit`, variant: "dialog", Body: FiatDeposit },
   "fiat-payment": { title: msg`Payment method`, variant: "dialog", Body: FiatPayment },
   "fiat-payment-credentials": { title: msg`Payment details`, variant: "dialog", Body: FiatPaymentCredentials },
@@ -83,9 +94,13 @@ export const MODALS: Record<ModalFlag, ModalEntry> = {
   "crypto-payment": { title: msg`Deposit address`, variant: "dialog", Body: CryptoPayment },
   "currency-management": { title: msg`Currencies`, variant: "dialog", Body: CurrencyManagement },
   "personal-info": { title: msg`Personal details`, variant: "dialog", Body: PersonalInfo },
-  cta: soon(msg`Get gift`),
+  cta: { title: msg`Get gift`, variant: "dialog", Body: Cta },
   "first-deposit": { title: msg`First deposit offer`, variant: "dialog", Body: FirstDeposit },
   "required-fields": { title: msg`Complete your profile`, variant: "dialog", Body: RequiredFields },
   "search-modal": { title: msg`Search games`, variant: "dialog", Body: Search },
   bar: { title: msg`Menu`, variant: "drawer", Body: Drawer },
+  welcome: { title: msg`Welcome`, variant: "dialog", Body: Welcome },
+  limits: { title: msg`Limits`, variant: "dialog", Body: Limits },
+  "take-a-break": { title: msg`Take a break`, variant: "dialog", Body: TakeBreak },
+  "self-exclusion": { title: msg`Self-exclusion`, variant: "dialog", Body: SelfExclusion },
 };

@@ -19,6 +19,7 @@ import { AmountTextField } from "./amount-text-field.tsx";
 import { CRYPTO_SUBUNITS, cryptoDefaultAmount } from "./crypto-amount.ts";
 import { CryptoMinimumNote } from "./crypto-minimum-note.tsx";
 import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
+import { DepositLimitPrompt } from "./deposit-limit-prompt.tsx";
 
 /** The buffer's coin when the player holds it, else the current currency when crypto, else the first. */
 function initialCurrency(accounts: PlayerAccount[], currentCurrency: string): string {
@@ -78,6 +79,7 @@ export function CryptoAmountForm({
 
   return (
     <form className="cashier" onSubmit={onSubmit} noValidate>
+      <DepositLimitPrompt from="crypto-deposit" />
       <RadioCards
         legend={<Trans>Currency</Trans>}
         name="currency"

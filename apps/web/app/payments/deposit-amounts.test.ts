@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { combinedLimits, currencyAdornment, fiatDepositAmounts, formatMajor } from "./deposit-amounts.ts";
+import { combinedLimits, currencyAdornment, formatMajor } from "./deposit-amounts.ts";
+import { fiatDepositAmounts } from "./fiat-quick-amounts.ts";
 
 const method = (min: number, max: number) => ({
   termsOfService: { restrictions: { minAmountValue: min, maxAmountValue: max } },

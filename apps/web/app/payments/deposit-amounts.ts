@@ -1,15 +1,10 @@
-import { FIAT_DEPOSIT_AMOUNTS } from "@croupier/contract/deposit-amounts";
 import type { AmountLimits } from "./amount-rules.ts";
 
-// The fiat deposit's amounts: the default and quick amounts per currency, the
-// amount step's bounds and how an amount reads with its currency. Amounts here are MAJOR units as
-// the player types them ("50", "12.5"); the API's limits are major units too. What the input keeps
-// and the check against the limits are in amount-rules.ts.
-
-/** The default and quick amounts; a currency the table does not name uses EUR's. */
-export function fiatDepositAmounts(currency: string): { default: number; quick: readonly number[] } {
-  return FIAT_DEPOSIT_AMOUNTS[currency] ?? FIAT_DEPOSIT_AMOUNTS.EUR ?? { default: 50, quick: [] };
-}
+// The fiat deposit's amounts: the amount step's bounds and how an amount reads with its currency
+// (the default and quick amounts per currency are in fiat-quick-amounts.ts, which only the amount
+// step loads). Amounts here are MAJOR units as the player types them ("50", "12.5"); the API's
+// limits are major units too. What the input keeps and the check against the limits are in
+// amount-rules.ts.
 
 /** Fiat amounts have cents: two decimals at most, 100 subunits to the unit. */
 export const FIAT_DECIMALS = 2;

@@ -5,7 +5,6 @@ import { BONUS_CODE_FORMAT, isBonusCodeFormat } from "./bonus-code.ts";
 import { pickDepositCurrency } from "./deposit-currency.ts";
 import { splitDepositErrors, topMessage } from "./deposit-errors.ts";
 import { DEPOSIT_RETURN_FLAG, depositOutcome, withoutDepositOutcome } from "./deposit-return.ts";
-import { parsePlayerLotteries } from "./player-lotteries.ts";
 import { WELCOME_BONUS_IDS } from "./welcome-bonus.ts";
 
 describe("rules repeated from the contract (the deposit modals load no zod)", () => {
@@ -65,15 +64,5 @@ describe("starting currency", () => {
     expect(pickDepositCurrency({ buffered: "EUR", inProgress: false, current: "BTC", offered })).toBe("EUR");
     expect(pickDepositCurrency({ buffered: "GBP", inProgress: true, current: null, offered })).toBe("EUR");
     expect(pickDepositCurrency({ buffered: "EUR", inProgress: false, current: null, offered: [] })).toBe("EUR");
-  });
-});
-
-describe("player lotteries (API gap)", () => {
-  it("reads lotteries or statuses and nothing else", () => {
-    expect(parsePlayerLotteries([{ id: 3, title: "Weekly draw" }, { lottery_id: 4 }, { nope: 1 }])).toEqual([
-      { id: 3, title: "Weekly draw" },
-      { id: 4, title: null },
-    ]);
-    expect(parsePlayerLotteries({ error: "Not Found" })).toEqual([]);
   });
 });

@@ -30,17 +30,21 @@ interface ReturnContext {
   revalidate: () => Promise<void>;
 }
 
+const DEPOSIT_RETURN_TOAST = "deposit-return";
+
 export async function completeDepositReturn({ outcome, location, locale, navigate, revalidate }: ReturnContext) {
   const buffer = readDepositBuffer();
   const { search } = location;
   // The toasts' texts live in the wallet catalogue (it may not be loaded on this page yet).
   const [toast] = await Promise.all([loadToast(), loadFeatureCatalogue(i18n, "payments")]);
   if (outcome === "success") {
-    toast.success(t`Deposit successful`);
+    // One id for the return's toast: were the return handled twice (a revalidation racing the
+    // flag's removal), the player still sees one toast.
+    toast.success(t`Deposit successful`, { id: DEPOSIT_RETURN_TOAST });
     const next = openModalSearch(search, "deposit-success");
     await navigate(`${location.pathname}${next}${location.hash}`, { replace: true, preventScrollReset: true });
   } else {
-    toast.error(t`Payment not confirmed`);
+    toast.error(t`Payment not confirmed`, { id: DEPOSIT_RETURN_TOAST });
     // The amount and method stay in the buffer, so Deposit starts again where the player was.
     updateDepositBuffer({ paymentId: null });
     await navigate(`${location.pathname}${search}${location.hash}`, { replace: true, preventScrollReset: true });

@@ -9,10 +9,12 @@ import { useShellData } from "../shell/use-shell-data.ts";
 import { AmountField, type CurrencyOption } from "./amount-field.tsx";
 import { checkAmount } from "./amount-rules.ts";
 import { BonusOptions } from "./bonus-options.tsx";
-import { combinedLimits, FIAT_SUBUNITS, fiatDepositAmounts, formatMajor } from "./deposit-amounts.ts";
+import { combinedLimits, FIAT_SUBUNITS, formatMajor } from "./deposit-amounts.ts";
 import { updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
 import { pickDepositCurrency } from "./deposit-currency.ts";
+import { DepositLimitPrompt } from "./deposit-limit-prompt.tsx";
 import { DepositSteps, SecureNote } from "./deposit-steps.tsx";
+import { fiatDepositAmounts } from "./fiat-quick-amounts.ts";
 import { useDepositMethods } from "./payment-methods.ts";
 import "./deposit.css";
 import { afterPress } from "../ui/after-press.ts";
@@ -85,6 +87,7 @@ export function FiatDepositBody(_props: ModalBodyProps) {
   return (
     <form className="deposit-form" onSubmit={onSubmit} noValidate>
       <DepositSteps current="fiat-deposit" />
+      <DepositLimitPrompt from="fiat-deposit" />
       <div ref={inputRef}>
         <AmountField
           locale={locale}

@@ -1,18 +1,26 @@
-// GET /api/lotteries/player is a gap of the API contract: it may answer
-// lotteries ({id, title}) or their statuses ({lottery_id}). Anything else means no lotteries.
+import type { Lottery, LotteryStatusItem } from "@croupier/contract/schemas/lotteries";
 
-export interface PlayerLottery {
+// The deposit dialog's lottery toggle reads GET /api/lotteries/player (the player's lotteries in
+// the statuses shape, which carries no currency) beside GET /api/lotteries (which does): the toggle
+// offers the lottery of the deposit's currency that is selling tickets now.
+
+export interface DepositLottery {
   id: number;
-  title: string | null;
+  title: string;
+  /** Tickets the player already holds in it. */
+  tickets: number;
 }
 
-/** The player's lotteries from either shape. */
-export function parsePlayerLotteries(data: unknown): PlayerLottery[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item: unknown) => {
-    if (!item || typeof item !== "object") return [];
-    const { id, lottery_id, title } = item as Record<string, unknown>;
-    const lotteryId = typeof lottery_id === "number" ? lottery_id : id;
-    return typeof lotteryId === "number" ? [{ id: lotteryId, title: typeof title === "string" ? title : null }] : [];
-  });
+/** The first of the player's lotteries that sells tickets in `currency` now, or null. */
+export function depositLottery(
+  statuses: readonly LotteryStatusItem[],
+  lotteries: readonly Lottery[],
+  currency: string,
+): DepositLottery | null {
+  for (const status of statuses) {
+    const lottery = lotteries.find((item) => item.id === status.lottery_id);
+    if (!lottery || lottery.currency !== currency || lottery.status !== "started") continue;
+    return { id: status.lottery_id, title: status.title || lottery.title, tickets: status.tickets.length };
+  }
+  return null;
 }

@@ -1,10 +1,12 @@
 import { playerCalls } from "@croupier/contract/client/player";
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { Player } from "@croupier/contract/schemas/player";
+import { i18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { registrationBonusToApply } from "../account/sign-up-payload.ts";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { REGISTRATION_BONUS_ID_KEY, readStorage, WELCOME_BONUS_CHOICE_KEY, writeStorage } from "../lib/storage-keys.ts";
@@ -12,7 +14,7 @@ import { loadToast } from "../shell/toasts.ts";
 import { SwitchField } from "../ui/switch-field.tsx";
 import { isBonusCodeFormat } from "./bonus-code.ts";
 import { BonusCodeField } from "./bonus-code-field.tsx";
-import { readDepositBuffer, updateDepositBuffer } from "./deposit-buffer.ts";
+import { readDepositBuffer, updateDepositBuffer, useDepositBuffer } from "./deposit-buffer.ts";
 import {
   readWelcomeChoiceRecord,
   toWelcomeChoice,
@@ -22,6 +24,13 @@ import {
   welcomeGroupsChange,
 } from "./welcome-bonus.ts";
 import { WelcomeBonusSelect } from "./welcome-bonus-select.tsx";
+
+/** The picked offer's terms: a chunk of its own with the `bonuses` catalogue, loaded after the choices show. */
+const DepositOfferTerms = lazy(() =>
+  Promise.all([import("../bonuses/deposit-offer-terms.tsx"), loadFeatureCatalogue(i18n, "bonuses")]).then(
+    ([module]) => ({ default: module.DepositOfferTerms }),
+  ),
+);
 
 /** What GET /api/player says about bonuses (fields the shell's Player type does not name). */
 type BonusPlayer = Player & { can_issue_bonuses?: boolean; deposit_bonus_code?: string | null };
@@ -59,6 +68,7 @@ export function SignedInBonuses({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const isFirstDeposit = (player.stats?.deposits_count ?? 0) === 0;
+  const { currency } = useDepositBuffer();
 
   const remember = (next: WelcomeChoice) => {
     setChoice(next);
@@ -177,6 +187,16 @@ export function SignedInBonuses({
           onApply={applyCode}
           onRemove={() => void removeCode()}
         />
+      )}
+      {enabled && (
+        <Suspense fallback={null}>
+          <DepositOfferTerms
+            locale={locale}
+            currency={currency || player.currency}
+            welcomeId={isFirstDeposit && choice !== "none" ? choice : null}
+            code={appliedCode}
+          />
+        </Suspense>
       )}
     </section>
   );

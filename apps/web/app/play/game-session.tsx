@@ -1,5 +1,8 @@
+import { createCall } from "@croupier/contract/client/call";
 import { gameCalls } from "@croupier/contract/client/games";
 import { playerCalls } from "@croupier/contract/client/player";
+import type { Locale } from "@croupier/contract/i18n/locales";
+import type { OpenGameSession } from "@croupier/contract/schemas/studio";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -21,11 +24,35 @@ import { PlayActions } from "./play-actions.tsx";
 import { RealMoneyGate } from "./real-money-gate.tsx";
 import { RealityCheckDialog } from "./reality-check-dialog.tsx";
 import { effectiveInterval } from "./reality-check-schedule.ts";
+import { SessionsCloseDialog } from "./sessions-close-dialog.tsx";
 import { useElapsed } from "./use-elapsed.ts";
 import { useGameFrame } from "./use-game-frame.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { useRealityCheck } from "./use-reality-check.ts";
 import { useSessionStats } from "./use-session-stats.ts";
+
+/** Real-money sessions the player left open elsewhere, with their games' titles. */
+interface OtherSessions {
+  sessions: OpenGameSession[];
+  titles: Record<string, string>;
+}
+
+/** The player's open game sessions (another tab or device) with titles, or null: none, or signed out. */
+async function openElsewhere(api: ReturnType<typeof gameCalls>): Promise<OtherSessions | null> {
+  const open = await api.getOpenGameSessions();
+  if (!open.ok || open.data.length === 0) return null;
+  const identifiers = [...new Set(open.data.map((session) => session.identifier))];
+  const info = await api.getGamesInfo(identifiers);
+  const titles: Record<string, string> = {};
+  if (info.ok) for (const game of Object.values(info.data)) titles[game.identifier] = game.title;
+  return { sessions: open.data, titles };
+}
+
+/** Closes the session as the page goes away: a keepalive request outlives the page. */
+function closeOnUnload(locale: Locale, sessionId: number) {
+  const call = createCall({ locale, fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
+  return gameCalls(call).closeGameSession(sessionId);
+}
 
 /** Where the close button and "Leave the game" go. */
 const LOBBY = "/games";
@@ -57,29 +84,76 @@ export function GameSession({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
 
+  // A real-money game left open in another tab or device is closed, once the player confirms it
+  // (the game-sessions-close modal), before this one opens: `clearedFor` is the page id checked.
+  const [others, setOthers] = useState<OtherSessions | null>(null);
+  const [clearedFor, setClearedFor] = useState<number | null>(page.mode === "real" ? null : page.id);
+  const [closingOthers, setClosingOthers] = useState(false);
+  const [closeFailed, setCloseFailed] = useState(false);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry; a new attempt launches again.
   useEffect(() => {
     let current = true;
     setOutcome(null);
-    void browserApi(locale, gameCalls, playerCalls)
-      .launchGame(page.id, currentDevice())
-      .then((result) => {
+    const api = browserApi(locale, gameCalls, playerCalls);
+    void (async () => {
+      if (clearedFor !== page.id) {
+        const open = await openElsewhere(api);
         if (!current) return;
-        const next = launchOutcome(result, locale);
-        setOutcome(next);
-        if (next.kind === "ready") {
-          setStartedAt(Date.now());
-          rememberLastPlayed(next.launch.identifier);
+        if (open) {
+          setOthers(open);
+          return;
         }
-      });
+      }
+      const result = await api.launchGame(page.id, currentDevice());
+      if (!current) return;
+      const next = launchOutcome(result, locale);
+      setOutcome(next);
+      if (next.kind === "ready") {
+        setStartedAt(Date.now());
+        rememberLastPlayed(next.launch.identifier);
+      }
+    })();
     return () => {
       current = false;
     };
-  }, [page.id, locale, attempt]);
+  }, [page.id, locale, attempt, clearedFor]);
+
+  const closeOthers = async () => {
+    if (!others) return;
+    setClosingOthers(true);
+    setCloseFailed(false);
+    const api = browserApi(locale, gameCalls, playerCalls);
+    const results = await Promise.all(others.sessions.map((session) => api.closeGameSession(session.id)));
+    setClosingOthers(false);
+    // Already closed meanwhile (404) is as good as closed.
+    if (results.some((result) => !result.ok && result.status !== 404)) {
+      setCloseFailed(true);
+      return;
+    }
+    setOthers(null);
+    setClearedFor(page.id);
+  };
 
   const launch = outcome?.kind === "ready" ? outcome.launch : null;
   const sessionId = launch?.mode === "real" ? launch.session_id : null;
   const isReal = sessionId !== null;
+
+  // Leaving the page (a reload, another address, closing the tab) closes this session, so it is not
+  // taken for a game left open; a page restored from the back-forward cache opens a new one.
+  useEffect(() => {
+    if (sessionId === null) return;
+    const onHide = () => void closeOnUnload(locale, sessionId);
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setAttempt((value) => value + 1);
+    };
+    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, [sessionId, locale]);
   const { stats, refresh } = useSessionStats(sessionId, locale);
   const elapsedMs = useElapsed(isReal ? startedAt : null);
   const [intervalMinutes, setIntervalMinutes] = useState(page.rules.reality_check_default_minutes);
@@ -176,7 +250,16 @@ export function GameSession({
         </GameStage>
       </div>
       {outcome?.kind === "unavailable" && <LazySuggestedGames game={page.game} providerTitles={page.providerTitles} />}
-      {guard.open ? (
+      {others ? (
+        <SessionsCloseDialog
+          sessions={others.sessions}
+          titles={others.titles}
+          closing={closingOthers}
+          failed={closeFailed}
+          onClose={() => void closeOthers()}
+          onBack={() => void navigate(localize(LOBBY))}
+        />
+      ) : guard.open ? (
         <LeaveDialog
           stats={stats}
           elapsedMs={elapsedMs}

@@ -10,7 +10,7 @@ describe("playRulesFrom", () => {
       reality_check_default_minutes: 30,
       session_clock_shown: false,
     };
-    expect(playRulesFrom({ name: "Croupier", responsible_gaming: rules })).toEqual(rules);
+    expect(playRulesFrom({ name: "Croupier", responsible_gaming: rules })).toEqual({ ...DEFAULT_PLAY_RULES, ...rules });
   });
 
   it("keeps the protective defaults when the project says nothing", () => {

@@ -10,7 +10,14 @@ export const DEFAULT_PLAY_RULES: PlayRules = {
   autoplay_allowed: false,
   turbo_allowed: false,
   reality_check_default_minutes: 60,
+  reality_check_min_minutes: 1,
+  reality_check_max_minutes: 480,
   session_clock_shown: true,
+  celebrate_only_real_wins: true,
+  timeout_min_days: 1,
+  timeout_max_days: 30,
+  self_exclusion_days: [183, 365, 1825],
+  self_exclusion_indefinite_allowed: true,
 };
 
 /** The page's rules from the project info (any shape): each valid field, else its default. */
@@ -29,6 +36,16 @@ export function playRulesFrom(project: unknown): PlayRules {
     reality_check_default_minutes: wholeAtLeast(given.reality_check_default_minutes, 1)
       ? (given.reality_check_default_minutes as number)
       : DEFAULT_PLAY_RULES.reality_check_default_minutes,
+    // The settings form takes the interval's range from GET /api/player/reality_check.
+    reality_check_min_minutes: DEFAULT_PLAY_RULES.reality_check_min_minutes,
+    reality_check_max_minutes: DEFAULT_PLAY_RULES.reality_check_max_minutes,
     session_clock_shown: typeof given.session_clock_shown === "boolean" ? given.session_clock_shown : true,
+    celebrate_only_real_wins:
+      typeof given.celebrate_only_real_wins === "boolean" ? given.celebrate_only_real_wins : true,
+    // The game page has no use for the time-out and self-exclusion choices (GET /api/player/exclusion).
+    timeout_min_days: DEFAULT_PLAY_RULES.timeout_min_days,
+    timeout_max_days: DEFAULT_PLAY_RULES.timeout_max_days,
+    self_exclusion_days: DEFAULT_PLAY_RULES.self_exclusion_days,
+    self_exclusion_indefinite_allowed: DEFAULT_PLAY_RULES.self_exclusion_indefinite_allowed,
   };
 }

@@ -38,6 +38,14 @@ describe("parseIntervalInput", () => {
     expect(parseIntervalInput("480")).toEqual({ ok: true, minutes: 480 });
   });
 
+  it("keeps to the jurisdiction's narrower range", () => {
+    const range = { min: 10, max: 60 };
+    expect(parseIntervalInput("10", range)).toEqual({ ok: true, minutes: 10 });
+    expect(parseIntervalInput("60", range)).toEqual({ ok: true, minutes: 60 });
+    for (const text of ["9", "61", "480"])
+      expect(parseIntervalInput(text, range)).toEqual({ ok: false, error: "range" });
+  });
+
   it("rejects a blank field", () => {
     expect(parseIntervalInput("  ")).toEqual({ ok: false, error: "blank" });
   });

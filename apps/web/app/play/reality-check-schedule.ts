@@ -27,13 +27,19 @@ export function effectiveInterval(playerMinutes: unknown, defaultMinutes: unknow
   return isValidInterval(defaultMinutes) ? defaultMinutes : 60;
 }
 
-/** The settings field's text as minutes, or why not: blank, not a whole number, or out of range. */
+/**
+ * The settings field's text as minutes, or why not: blank, not a whole number, or outside the
+ * range (the jurisdiction's, from the platform; 1–480 until it answers).
+ */
 export function parseIntervalInput(
   text: string,
+  range: { min: number; max: number } = { min: REALITY_CHECK_MIN_MINUTES, max: REALITY_CHECK_MAX_MINUTES },
 ): { ok: true; minutes: number } | { ok: false; error: "blank" | "range" } {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, error: "blank" };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, error: "range" };
+  if (trimmed.length > 4 || !/^\d+$/.test(trimmed)) return { ok: false, error: "range" };
   const minutes = Number(trimmed);
-  return isValidInterval(minutes) ? { ok: true, minutes } : { ok: false, error: "range" };
+  return isValidInterval(minutes) && minutes >= range.min && minutes <= range.max
+    ? { ok: true, minutes }
+    : { ok: false, error: "range" };
 }

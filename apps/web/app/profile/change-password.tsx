@@ -4,8 +4,11 @@ import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { NewPasswordFields, usePasswordLimits } from "../account/new-password-fields.tsx";
 import { localizeServerErrors } from "../account/server-errors.ts";
+import { formatMessage } from "../i18n/validation-texts.ts";
 import { browserApi } from "../lib/api.client.ts";
-import { useShellData } from "../shell/use-shell-data.ts";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { TwoFactorCodeField } from "../two-factor/code-field.tsx";
+import { useCodeTexts } from "../two-factor/use-code-texts.ts";
 import { FormMessage, PasswordField, SubmitButton } from "../ui/form-controls.tsx";
 import { focusFirstInvalid, useForm, useLazyValidator, type Validators } from "../ui/use-form.ts";
 
@@ -70,22 +73,39 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
     onEdit();
   }, [start, onEdit]);
   const form = useForm<Values>(EMPTY, validator.validate, onFirstUse);
+  // Two-factor sign-in on: the change also needs a code (or a recovery code).
+  const twoFactor = Boolean(usePlayer()?.two_factor_enabled);
+  const codeTexts = useCodeTexts();
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === "sending") return;
-    if (!form.validateAll(FIELDS, await validator.ensure())) {
+    const valid = form.validateAll(FIELDS, await validator.ensure());
+    const codeMissing = twoFactor && !code.trim();
+    if (codeMissing) setCodeError(formatMessage("required", locale));
+    if (!valid || codeMissing) {
       focusFirstInvalid(formRef);
       return;
     }
     setStatus("sending");
-    const result = await browserApi(locale, authCalls).changePassword(form.values);
+    const result = await browserApi(locale, authCalls).changePassword({
+      ...form.values,
+      ...(twoFactor ? { otp_attempt: code.trim() } : {}),
+    });
     if (result.ok) {
       await onChanged();
       return;
     }
     setStatus("failed");
-    form.setServerErrors(localizeServerErrors(result.errors, locale));
+    const { otp_attempt: codeErrors, ...others } = result.errors ?? {};
+    if (codeErrors?.[0]) {
+      setCode("");
+      setCodeError(codeErrors[0]);
+    }
+    form.setServerErrors(localizeServerErrors(others, locale));
     focusFirstInvalid(formRef);
   };
 
@@ -106,6 +126,20 @@ function ChangePasswordForm({ onChanged, onEdit }: { onChanged: () => Promise<vo
         onBlur={() => form.touch("current_password")}
       />
       <NewPasswordFields values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} />
+      {twoFactor && (
+        <TwoFactorCodeField
+          name="otp_attempt"
+          value={code}
+          error={codeError}
+          recovery={recovery}
+          texts={codeTexts}
+          onValueChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
+          onRecoveryChange={setRecovery}
+        />
+      )}
       <SubmitButton busy={status === "sending"}>
         <Trans>Change password</Trans>
       </SubmitButton>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ModalHost } from "../modals/modal-host.tsx";
 import { DepositReturnHandler } from "../payments/deposit-return-handler.tsx";
+import { useIdleRules } from "../realtime/use-idle-rules.ts";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
 import { lazyPart } from "../shell/lazy-parts.tsx";
@@ -30,6 +31,8 @@ function Shell({ children }: { children: ReactNode }) {
   const isHome = stripLocale(pathname) === "/";
   // A restricted visitor sees the unavailable page; legal pages and support stay open.
   const unavailable = restricted && !isReachableWhenRestricted(pathname);
+  // After 120 s idle: the call to action or the first-deposit offer (not in the studio's frame).
+  useIdleRules(!unavailable && !isBareRoute(pathname));
   // The studio's game screens live inside the game page's iframe: the page around it has the shell.
   if (isBareRoute(pathname)) {
     return (

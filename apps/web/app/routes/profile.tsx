@@ -14,8 +14,10 @@ import { ModalLink } from "../modals/modal-link.tsx";
 import { CHANGE_PASSWORD_ANCHOR, ChangePassword } from "../profile/change-password.tsx";
 import { LocalTime } from "../profile/local-time.tsx";
 import { describeUserAgent } from "../profile/user-agent.ts";
+import { ProtectionCard } from "../protection/close-account.tsx";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { useShellData } from "../shell/use-shell-data.ts";
+import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
 import { FormMessage } from "../ui/form-controls.tsx";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import type { Route } from "./+types/profile";
@@ -72,6 +74,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <AccountSummary player={player} />
           <ActiveSessions sessions={sessions} />
           <ChangePassword />
+          <TwoFactorSection />
+          <ProtectionCard />
         </>
       ) : (
         <section className="placeholder-card">
@@ -176,8 +180,17 @@ function AccountSummary({ player }: { player: Player }) {
         <a href={`#${CHANGE_PASSWORD_ANCHOR}`} className="button button--ghost">
           <Trans>Change password</Trans>
         </a>
+        <ModalLink flag="limits" className="button button--ghost">
+          <Trans>Deposit and other limits</Trans>
+        </ModalLink>
         <LocaleLink to="/profile/history" className="button button--ghost">
           <Trans>Game history</Trans>
+        </LocaleLink>
+        <LocaleLink to="/profile/bonuses" className="button button--ghost">
+          <Trans>My bonuses</Trans>
+        </LocaleLink>
+        <LocaleLink to="/profile/lootboxes" className="button button--ghost">
+          <Trans>My loot boxes</Trans>
         </LocaleLink>
       </div>
     </section>

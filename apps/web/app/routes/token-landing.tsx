@@ -2,7 +2,7 @@ import { stripLocale } from "@croupier/contract/i18n/locales";
 import { isMessageCode } from "@croupier/contract/validation/messages";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
@@ -11,9 +11,11 @@ import { createCookieRelayApi, createServerApi } from "../lib/api.server.ts";
 import { redirect } from "../lib/safe-redirect.ts";
 import { pushTagManagerEvent } from "../lib/tag-manager.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
+import { useModal } from "../modals/use-modal.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { useShellData } from "../shell/use-shell-data.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
+import { hasSeenWelcome } from "../welcome/welcome-seen.ts";
 import type { Route } from "./+types/token-landing";
 
 // The mail links: /users/confirmation?confirmation_token=… and
@@ -100,6 +102,16 @@ export default function TokenLanding({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (ok && kind === "confirmation") pushTagManagerEvent({ event: "email_confirmed" });
   }, [ok, kind]);
+  // A player who has not seen the welcome (the responsible-gambling tools) in this browser gets it
+  // once the e-mail is confirmed, before any wager (MGA).
+  const playerId = player?.id ?? null;
+  const { open } = useModal();
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (welcomed.current || !ok || kind !== "confirmation" || playerId === null || hasSeenWelcome(playerId)) return;
+    welcomed.current = true;
+    void open("welcome");
+  }, [ok, kind, playerId, open]);
   if (token) {
     const question = kind === "confirmation" ? t`Confirm your e-mail address` : t`Unlock your account`;
     return (

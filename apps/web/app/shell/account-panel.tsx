@@ -1,19 +1,24 @@
 import type { Player } from "@croupier/contract/schemas/player";
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useDepositTarget, useSignOut } from "../account/use-account.ts";
 import { usePlayerWithAccounts } from "../cashier/accounts-store.ts";
+import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { displayName, formatAmount, walletAccount } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { useModal } from "../modals/use-modal.ts";
+import { useOfferOnLoad } from "../realtime/use-offer-on-load.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
+import { useOutsideClose } from "../ui/use-outside-close.ts";
 import { Icon } from "./icon.tsx";
 import { useShellData } from "./use-shell-data.ts";
 
 /** The header's signed-in panel: balance pill, Deposit, notifications bell, account menu. */
 export function AccountPanel({ player }: { player: Player }) {
-  const { t } = useLingui();
+  // The idle rules' page-load part: a player with no deposit gets the first-deposit offer.
+  useOfferOnLoad();
   const depositTarget = useDepositTarget();
   return (
     <>
@@ -21,18 +26,47 @@ export function AccountPanel({ player }: { player: Player }) {
       <ModalLink flag={depositTarget} className="button button--primary button--small header__deposit">
         <Trans>Deposit</Trans>
       </ModalLink>
-      <Popover
-        className="header__bell"
-        label={t`Notifications`}
-        trigger={<Icon name="bell" />}
-        triggerClassName="icon-button header__bell-button"
-      >
-        <p className="popover__empty">
-          <Trans>No notifications yet.</Trans>
-        </p>
-      </Popover>
+      <Bell player={player} />
       <AccountMenu player={player} />
     </>
+  );
+}
+
+// The live notification centre and its realtime connection load after hydration, with their texts
+// (the `realtime` catalogue); until then the bell is the empty list it starts as.
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../realtime/notification-bell.tsx"),
+    loadFeatureCatalogue(i18n, "realtime"),
+  ]);
+  return { default: module.NotificationBell };
+});
+
+function Bell({ player }: { player: Player }) {
+  const { t } = useLingui();
+  const [isHydrated, setHydrated] = useState(false);
+  // Opened before the live bell's chunk arrived: the live bell takes over open, so the press holds.
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const empty = (
+    <Popover
+      className="header__bell"
+      label={t`Notifications`}
+      trigger={<Icon name="bell" />}
+      triggerClassName="icon-button header__bell-button"
+      open={isOpen}
+      onOpenChange={setOpen}
+    >
+      <p className="popover__empty">
+        <Trans>No notifications yet.</Trans>
+      </p>
+    </Popover>
+  );
+  if (!isHydrated) return empty;
+  return (
+    <Suspense fallback={empty}>
+      <NotificationBell player={player} initiallyOpen={isOpen} />
+    </Suspense>
   );
 }
 
@@ -53,21 +87,24 @@ export function BalancePill({ player }: { player: Player }) {
   );
 }
 
-/** A button that toggles a small panel; closes on outside click, Escape and focus leaving. */
+/** A button that toggles a small panel (its open state held by the caller); closes on outside click and Escape. */
 function Popover({
   className,
   label,
   trigger,
   triggerClassName,
+  open,
+  onOpenChange: setOpen,
   children,
 }: {
   className: string;
   label: string;
   trigger: ReactNode;
   triggerClassName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   useOutsideClose(ref, open, () => setOpen(false));
@@ -79,7 +116,7 @@ function Popover({
         aria-label={label}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {trigger}
       </button>
@@ -88,24 +125,6 @@ function Popover({
       </div>
     </div>
   );
-}
-
-function useOutsideClose(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open, ref, close]);
 }
 
 /**
@@ -189,6 +208,9 @@ export function AccountMenu({ player }: { player: Player }) {
         </LocaleLink>
         <LocaleLink to="/withdraw" role="menuitem" tabIndex={-1} className="account-menu__item">
           <Trans>Withdraw</Trans>
+        </LocaleLink>
+        <LocaleLink to="/profile/bonuses" role="menuitem" tabIndex={-1} className="account-menu__item">
+          <Trans>My bonuses</Trans>
         </LocaleLink>
         <LocaleLink to="/profile/history" role="menuitem" tabIndex={-1} className="account-menu__item">
           <Trans>Game history</Trans>

@@ -44,6 +44,10 @@ export function DrawerBody(_props: ModalBodyProps) {
               <Icon name="wallet" />
               <Trans>Withdraw</Trans>
             </LocaleLink>
+            <LocaleLink to="/profile/bonuses" className="drawer__link">
+              <Icon name="gift" />
+              <Trans>My bonuses</Trans>
+            </LocaleLink>
             <LocaleLink to="/profile/history" className="drawer__link">
               <Icon name="history" />
               <Trans>Game history</Trans>

@@ -29,7 +29,7 @@ export function ProviderCarousel({ providers }: { providers: CmsFile[] }) {
   useEffect(() => {
     if (!embla || reducedMotion) return;
     const timer = setInterval(() => {
-      if (!paused.current && !isModalOpen()) embla.scrollNext();
+      if (!paused.current && document.visibilityState === "visible" && !isModalOpen()) embla.scrollNext();
     }, PROVIDER_CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [embla, reducedMotion]);

@@ -11,6 +11,13 @@ describe("winTone", () => {
     // A free spin stakes nothing: anything it pays is more than its stake.
     expect(winTone(5, 0)).toBe("win");
   });
+
+  it("celebrates any return only when the play rule celebrate_only_real_wins is off", () => {
+    expect(winTone(100, 100, true)).toBe("returned");
+    expect(winTone(100, 100, false)).toBe("win");
+    expect(winTone(40, 100, false)).toBe("win");
+    expect(winTone(0, 100, false)).toBe("loss");
+  });
 });
 
 describe("refusals", () => {

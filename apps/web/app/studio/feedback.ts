@@ -1,14 +1,18 @@
 import type { ApiFailure } from "@croupier/contract/client/call";
 
 // How the screen words a result and a refusal. Player protection: a "win" that returns no more
-// than the stake is a loss in disguise, so it is stated plainly and never celebrated.
+// than the stake is a loss in disguise, so it is stated plainly and never celebrated, as the play
+// rule `celebrate_only_real_wins` asks (default true; UK: required).
 
 export type WinTone = "loss" | "returned" | "win";
 
-/** loss: nothing back; returned: something back but not more than staked; win: more than staked. */
-export function winTone(win: number, stake: number): WinTone {
+/**
+ * loss: nothing back; returned: something back but not more than staked; win: more than staked.
+ * With `celebrateOnlyRealWins` off (the operator's play rules), anything back is a win.
+ */
+export function winTone(win: number, stake: number, celebrateOnlyRealWins = true): WinTone {
   if (win <= 0) return "loss";
-  return win > stake ? "win" : "returned";
+  return win > stake || !celebrateOnlyRealWins ? "win" : "returned";
 }
 
 export type RefusalKind =

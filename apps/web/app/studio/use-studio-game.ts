@@ -1,4 +1,5 @@
 import type { ApiFailure } from "@croupier/contract/client/call";
+import type { StudioFreespins } from "@croupier/contract/schemas/freespins";
 import type { StudioAction, StudioFairness, StudioPlay, StudioSession } from "@croupier/contract/schemas/studio";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type RefusalKind, refusalKind } from "./feedback.ts";
@@ -20,6 +21,8 @@ export interface Refusal {
 export interface PlayOptions {
   /** Runs before the result is shown (balance, announcement, message to the page): the reels' spin. */
   reveal?: (play: StudioPlay) => Promise<void>;
+  /** Play one of the player's free spins (`freespins.id`) instead of a paid spin. */
+  freespinsId?: number;
 }
 
 /** What the screen remembers of each play it made, so the verify page can be filled in for it. */
@@ -35,6 +38,8 @@ export interface StudioGame {
   fairness: StudioFairness | null;
   /** The open round's engine state (slot free spins) or null. */
   roundState: unknown;
+  /** The player's activated free spins on this game (a bonus), played instead of paid spins; null when none. */
+  freespins: StudioFreespins | null;
   lastPlay: StudioPlay | null;
   busy: boolean;
   paused: boolean;
@@ -63,6 +68,7 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
   const [balance, setBalance] = useState(0);
   const [fairness, setFairness] = useState<StudioFairness | null>(null);
   const [roundState, setRoundState] = useState<unknown>(null);
+  const [freespins, setFreespins] = useState<StudioFreespins | null>(null);
   const [lastPlay, setLastPlay] = useState<StudioPlay | null>(null);
   const [busy, setBusy] = useState(false);
   const [cooldownUntil, setCooldownUntil] = useState(0);
@@ -78,6 +84,7 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
     setBalance(loaded.balance);
     setFairness(loaded.fairness);
     setRoundState(loaded.state);
+    setFreespins(loaded.freespins ?? null);
   }, []);
 
   useEffect(() => {
@@ -126,14 +133,14 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
       setBusy(true);
       setRefusal(null);
       const stateBefore = roundState;
-      const result = await api.playStudioAction(action);
+      const result = await api.playStudioAction(action, options.freespinsId);
       try {
         if (!result.ok) {
           const kind = refusalKind(result);
           if (kind === "session_ended") setStatus("ended");
           if (kind === "too_soon") setCooldownUntil(Date.now() + (result.retry_after_ms ?? 1000));
           if (typeof result.balance === "number") setBalance(result.balance);
-          if (kind === "round_open") {
+          if (kind === "round_open" || result.code === "freespins_not_playable") {
             const reloaded = await api.getStudioSession();
             if (reloaded.ok) applySession(reloaded.data);
           }
@@ -147,6 +154,7 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
         setBalance(played.balance);
         setFairness(played.fairness);
         setRoundState(played.state);
+        setFreespins(played.freespins ?? null);
         setLastPlay(played);
         setPlayCount((count) => count + 1);
         postToParent({
@@ -175,6 +183,7 @@ export function useStudioGame(token: string | null, locale: string): StudioGame 
     balance,
     fairness,
     roundState,
+    freespins,
     lastPlay,
     busy,
     paused,

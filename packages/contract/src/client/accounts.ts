@@ -11,7 +11,5 @@ export function accountCalls(call: ApiCall) {
     /** The lottery this account takes part in (null clears it); answers the account. */
     selectLottery: (accountId: number, body: SelectLotteryBody) =>
       call<WalletAccount>("PATCH", `/api/player/accounts/${accountId}/select_lottery`, body),
-    /** The lotteries open to the player. No shape is agreed on yet: the reader checks every field. */
-    getPlayerLotteries: () => get<unknown>("/api/lotteries/player"),
   };
 }

@@ -6,7 +6,10 @@ import type { ApiCall, EmptyObject } from "./call.ts";
 export function authCalls(call: ApiCall) {
   const get = <T>(path: string) => call<T>("GET", path);
   return {
-    signIn: (user: SignInFields) => call<Player>("POST", "/api/users/sign_in", { user }),
+    signIn: (user: SignInFields & { otp_attempt?: string }) => call<Player>("POST", "/api/users/sign_in", { user }),
+    /** The two-factor step of a sign-in the previous answer asked a code for (`two_factor_enabled: true`). */
+    signInWithCode: (otpAttempt: string) =>
+      call<Player>("POST", "/api/users/sign_in", { user: { otp_attempt: otpAttempt } }),
     /** The sign-up payload (see makeSignUpBody). Answers the new player (201). */
     signUp: (user: Record<string, unknown>) => call<Player>("POST", "/api/users", { user }),
     signOut: () => call<null>("DELETE", "/api/users/sign_out"),
@@ -27,7 +30,12 @@ export function authCalls(call: ApiCall) {
      */
     confirm: (token: string) =>
       call<Player | EmptyObject>("PUT", "/api/users/confirmation", { confirmation_token: token }),
-    changePassword: (user: { current_password: string; password: string; password_confirmation: string }) =>
-      call<EmptyObject>("PUT", "/api/users", { user }),
+    /** `otp_attempt`: the two-factor code, asked when the player has two-factor sign-in on. */
+    changePassword: (user: {
+      current_password: string;
+      password: string;
+      password_confirmation: string;
+      otp_attempt?: string;
+    }) => call<EmptyObject>("PUT", "/api/users", { user }),
   };
 }

@@ -10,7 +10,7 @@ import type {
   Winner,
 } from "../schemas/games.ts";
 import type { GamesFilterPage, GamesFilterRequest } from "../schemas/games-filter.ts";
-import type { GameSessionStats } from "../schemas/studio.ts";
+import type { GameSessionStats, OpenGameSession } from "../schemas/studio.ts";
 import type { ApiCall } from "./call.ts";
 
 /** Games, favourites, rounds and game sessions. */
@@ -36,5 +36,7 @@ export function gameCalls(call: ApiCall) {
     getWinners: (kind: "latest" | "top") => get<Winner[]>(`/api/stats/winners/${kind}`),
     getGameSessionStats: (sessionId: number) => get<GameSessionStats>(`/api/player/game_sessions/${sessionId}`),
     closeGameSession: (sessionId: number) => call<null>("DELETE", `/api/player/game_sessions/${sessionId}`),
+    /** The player's real-money game sessions still open (another tab or device), newest first. */
+    getOpenGameSessions: () => get<OpenGameSession[]>("/api/player/game_sessions"),
   };
 }

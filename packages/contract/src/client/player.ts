@@ -6,6 +6,7 @@ import type {
   PlayerSettings,
   PlayerStats,
 } from "../schemas/player.ts";
+import type { RealityCheckState } from "../schemas/studio.ts";
 import type { ApiCall } from "./call.ts";
 
 /** The signed-in player: details, groups, stats, sessions, bonus settings, reality check. */
@@ -31,8 +32,9 @@ export function playerCalls(call: ApiCall) {
     /** The bonus toggle (off clears the picked bonus and code): answers the player (`can_issue_bonuses`). */
     updateBonusSettings: (canIssue: boolean) =>
       call<Player>("PATCH", `/api/player/update_bonus_settings?can_issue=${canIssue}`, { can_issue: canIssue }),
-    getRealityCheck: () => get<{ interval_minutes: number }>("/api/player/reality_check"),
+    /** The reality-check interval and the range the operator's play rules allow. */
+    getRealityCheck: () => get<RealityCheckState>("/api/player/reality_check"),
     setRealityCheck: (intervalMinutes: number) =>
-      call<{ interval_minutes: number }>("PUT", "/api/player/reality_check", { interval_minutes: intervalMinutes }),
+      call<RealityCheckState>("PUT", "/api/player/reality_check", { interval_minutes: intervalMinutes }),
   };
 }

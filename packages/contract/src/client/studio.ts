@@ -19,7 +19,13 @@ import type { ApiCall } from "./call.ts";
 export function studioCalls(call: ApiCall) {
   return {
     getStudioSession: () => call<StudioSession>("GET", "/api/studio/session"),
-    playStudioAction: (action: StudioAction) => call<StudioPlay>("POST", "/api/studio/play", { action }),
+    /** With `freespinsId`, the spin is one of the player's activated free spins (session's `freespins`). */
+    playStudioAction: (action: StudioAction, freespinsId?: number) =>
+      call<StudioPlay>(
+        "POST",
+        "/api/studio/play",
+        freespinsId === undefined ? { action } : { action, freespins_id: freespinsId },
+      ),
     setStudioClientSeed: (clientSeed: string) =>
       call<StudioFairness>("PUT", "/api/studio/seeds/client", { client_seed: clientSeed }),
     rotateStudioSeeds: () => call<StudioSeedRotation>("POST", "/api/studio/seeds/rotate"),

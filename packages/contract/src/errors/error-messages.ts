@@ -13,6 +13,18 @@ export const PLAYER_ERROR_CODES = [
   "seed_not_revealed",
   "session_ended",
   "too_soon",
+  "bonus_not_activatable",
+  "bonus_wagering",
+  "bonus_closed",
+  "coupon_used",
+  "coupon_not_offered",
+  "freespins_not_activatable",
+  "freespins_closed",
+  "freespins_not_playable",
+  "lootbox_closed",
+  "tournament_ended",
+  "tournament_canceled",
+  "tournament_currency",
 ] as const;
 export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
 

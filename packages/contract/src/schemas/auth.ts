@@ -43,7 +43,26 @@ export const signInFields = z.object({
   email: requiredEmail(),
   password: z.string("required").min(1, "required").max(MAX_TYPED_PASSWORD, "too_long"),
 });
-export const signInBody = z.object({ user: signInFields });
+/** A code typed at the two-factor step: 6 digits or a recovery code (spaces and dashes allowed). */
+export const otpAttempt = z.string("required").trim().min(1, "required").max(32, "invalid_token");
+/**
+ * The sign-in body: `{ user: { email, password, otp_attempt? } }`, or the two-factor step alone,
+ * `{ user: { otp_attempt } }` (the player is the one the answer asking for the code named, in a
+ * short-lived cookie).
+ */
+export const signInBody = z.object({
+  user: z
+    .object({
+      email: requiredEmail().optional(),
+      password: z.string("required").min(1, "required").max(MAX_TYPED_PASSWORD, "too_long").optional(),
+      otp_attempt: otpAttempt.optional(),
+    })
+    .superRefine((user, context) => {
+      if (user.otp_attempt !== undefined && user.email === undefined && user.password === undefined) return;
+      if (user.email === undefined) context.addIssue({ code: "custom", message: "required", path: ["email"] });
+      if (user.password === undefined) context.addIssue({ code: "custom", message: "required", path: ["password"] });
+    }),
+});
 
 /** The sign-up form (what the player fills in). */
 export function makeSignUpFields(limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
@@ -108,6 +127,8 @@ export function makeChangePasswordBody(limits: AuthLimits = DEFAULT_AUTH_LIMITS)
         current_password: z.string("required").min(1, "required").max(limits.password.maximum, "too_long"),
         password: passwordRule(limits.password),
         password_confirmation: z.string("required").min(1, "required").max(1024, "too_long"),
+        /** The two-factor code (or a recovery code), required when the player has it on. */
+        otp_attempt: otpAttempt.optional(),
       })
       .refine((user) => user.password === user.password_confirmation, {
         message: "equality",
@@ -136,12 +157,21 @@ export const unlockTokenBody = z.object({ unlock_token: mailedToken });
  * locked → `{ email: ["locked"] }`, unconfirmed past the grace period → `{ email: ["unconfirmed"] }`.
  */
 export const signInErrorBody = z
-  .object({ error: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .object({
+    error: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** Present (true) when the password was right and the two-factor code is asked. */
+    two_factor_enabled: z.boolean().optional(),
+  })
   .meta({ id: "SignInError" });
 export const SIGN_IN_ERROR_CODES = {
   wrongPassword: "wrong_password",
   locked: "locked",
   unconfirmed: "unconfirmed",
+  /** Two-factor sign-in: the password is right, the code is asked (`errors.otp_attempt`, `two_factor_enabled: true`). */
+  otpRequired: "otp_required",
+  /** The code (or recovery code) is wrong or already used; counted like a wrong password. */
+  otpInvalid: "otp_invalid",
 } as const;
 
 /**

@@ -107,6 +107,8 @@ export const withdrawalRequest = z
     currency: z.string().trim().min(1).max(10),
     paymentAction: z.enum(["cashout", "withdraw"]).default("cashout"),
     methodFieldsData: methodFieldsData.default({}),
+    /** The two-factor code (or a recovery code), required when the player has it on. */
+    authentication_code: z.string("required").trim().min(1, "required").max(32, "invalid_token").optional(),
   })
   .meta({ id: "WithdrawalRequest" });
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;

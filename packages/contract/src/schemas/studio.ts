@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAY_MODES } from "../games-catalog.ts";
+import { studioFreespins } from "./freespins.ts";
 
 // The in-house studio's game API: what the studio's game page (in the game iframe) calls. Every
 // call carries the launch token in `x-studio-token` (a real-money token is a protocol game session,
@@ -23,8 +24,20 @@ export const playRules = z
     turbo_allowed: z.boolean(),
     /** Default reality-check interval for players who set none. */
     reality_check_default_minutes: z.number().int().min(1),
+    /** The intervals a player may choose, in minutes (within 1–480; MGA practice: at most 60). */
+    reality_check_min_minutes: z.number().int().min(1).max(480).default(1),
+    reality_check_max_minutes: z.number().int().min(1).max(480).default(480),
     /** Show the session clock and net position while a game is open (UK RTS 2E/13C). */
     session_clock_shown: z.boolean(),
+    /** No celebration (sound, animation, "win" banner) for a win not above the stake (UK: losses disguised as wins). */
+    celebrate_only_real_wins: z.boolean().default(true),
+    /** Time-out range in days (MGA: more than 24 hours up to 30 days). */
+    timeout_min_days: z.number().int().min(1).default(1),
+    timeout_max_days: z.number().int().min(1).default(30),
+    /** The definite self-exclusion periods offered, in days (default: 6 months, 1 year, 5 years). */
+    self_exclusion_days: z.array(z.number().int().min(1).max(36_500)).max(10).default([183, 365, 1825]),
+    /** Whether an indefinite self-exclusion is offered (MGA: definite or indefinite). */
+    self_exclusion_indefinite_allowed: z.boolean().default(true),
   })
   .meta({ id: "PlayRules" });
 export type PlayRules = z.infer<typeof playRules>;
@@ -47,6 +60,8 @@ export const studioSession = z
     state: z.unknown().nullable(),
     fairness: studioFairness,
     rules: playRules,
+    /** Activated free spins on this game (real money only), played instead of paid spins; null when none. */
+    freespins: studioFreespins.nullable(),
   })
   .meta({ id: "StudioSession" });
 export type StudioSession = z.infer<typeof studioSession>;
@@ -107,7 +122,11 @@ export type StudioAction = z.infer<typeof studioAction>;
  * studioAction itself, so a malformed action is refused field by field (`action.bet`, …).
  */
 export const studioPlayRequest = z
-  .object({ action: z.record(z.string().max(64), z.unknown()) })
+  .object({
+    action: z.record(z.string().max(64), z.unknown()),
+    /** Play the player's activated free spins (session's `freespins.id`): a `spin` at their bet, free. */
+    freespins_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  })
   .meta({ id: "StudioPlayRequest" });
 
 export const studioPlay = z
@@ -123,6 +142,8 @@ export const studioPlay = z
     state: z.unknown().nullable(),
     balance: z.number().int(),
     fairness: studioFairness,
+    /** The free spins after this play (the ones it played, else those still to play); null when none. */
+    freespins: studioFreespins.nullable(),
   })
   .meta({ id: "StudioPlay" });
 export type StudioPlay = z.infer<typeof studioPlay>;
@@ -206,10 +227,16 @@ export const studioVerification = z
   .meta({ id: "StudioVerification" });
 export type StudioVerification = z.infer<typeof studioVerification>;
 
-/** GET/PUT /api/player/reality_check: the player's interval (minutes, 1–480). */
+/** PUT /api/player/reality_check: the player's interval (minutes, 1–480; the play rules narrow it). */
 export const realityCheckSetting = z
   .object({ interval_minutes: z.number("format").int("format").min(1, "too_small").max(480, "too_large") })
   .meta({ id: "RealityCheckSetting" });
+
+/** GET/PUT /api/player/reality_check answer: the interval and the range the jurisdiction allows. */
+export const realityCheckState = z
+  .object({ interval_minutes: z.number().int(), min_minutes: z.number().int(), max_minutes: z.number().int() })
+  .meta({ id: "RealityCheckState" });
+export type RealityCheckState = z.infer<typeof realityCheckState>;
 
 /** GET /api/player/game_sessions/{id}: the open session's figures for the reality check and the session clock. */
 export const gameSessionStats = z
@@ -227,3 +254,22 @@ export const gameSessionStats = z
   })
   .meta({ id: "GameSessionStats" });
 export type GameSessionStats = z.infer<typeof gameSessionStats>;
+
+/**
+ * GET /api/player/game_sessions: the player's real-money game sessions still open (not closed, not
+ * expired), newest first: a game left open in another tab or on another device. The game page asks
+ * to close them (DELETE /api/player/game_sessions/{id}) before it opens a new one.
+ */
+export const openGameSession = z
+  .object({
+    id: z.number().int(),
+    identifier: z.string(),
+    currency: z.string(),
+    device: z.enum(["desktop", "mobile"]),
+    started_at: z.string(),
+    /** The last bet or win of the session, or null before the first round. */
+    last_activity_at: z.string().nullable(),
+  })
+  .meta({ id: "OpenGameSession" });
+export const openGameSessions = z.array(openGameSession);
+export type OpenGameSession = z.infer<typeof openGameSession>;

@@ -29,8 +29,21 @@ export const MESSAGE_CODES = [
   "unknown_address",
   // The operator API (back office): approving or rejecting a withdrawal that has moved on.
   "withdrawal_not_pending",
+  // Comp points exchange: a whole positive number, at least the minimum, no more than the player has.
+  "points_whole",
+  "points_min",
+  "points_over_balance",
   // Any text field: U+0000 (NUL), which no text column can hold.
   "forbidden_character",
+  // Lotteries: the lottery an account picks must be open now and in the account's currency.
+  "lottery_unavailable",
+  // The back office: cancelling a lottery already drawn or canceled.
+  "lottery_finished",
+  // Two-factor sign-in: the code step of sign-in, and turning it on or off.
+  "otp_required",
+  "otp_invalid",
+  "two_factor_on",
+  "two_factor_off",
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -1,14 +1,17 @@
 import { paymentMethodFields, sandboxCryptoTransfer } from "@croupier/contract";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../ledger/invariants.ts";
+import { insertLottery } from "../../lotteries/lotteries.ts";
+import { openDemoLottery } from "../../lotteries/seed.ts";
+import { realtimePublications } from "../../realtime/schema.ts";
 import { call, signUp } from "../../test/identity-helpers.ts";
 import { createTestApp, type TestDatabase } from "../../test/test-app.ts";
 import { balanceOf, callbacksDelivered, deposit, paymentsOf, postForm } from "../payment-test-helpers.ts";
 import { buildCryptoCallback } from "../sandbox/crypto-chain.ts";
 import { SANDBOX_SIGNATURE_HEADER } from "../sandbox/signed-callback.ts";
-import { cryptoAddresses, outboxEvents, payments } from "../schema.ts";
+import { cryptoAddresses, payments } from "../schema.ts";
 import { CRYPTO_CURRENCIES, type CryptoCurrency } from "./coins.ts";
 import { CRYPTO_CALLBACK_PATH } from "./crypto-callback-routes.ts";
 
@@ -62,8 +65,11 @@ async function paymentRow(id: number) {
 }
 
 async function eventsOf(paymentId: number) {
-  const rows = await tdb.database.db.select().from(outboxEvents).where(eq(outboxEvents.channel, "payments_changes"));
-  return rows.map((row) => row.payload as { id: number; success: boolean }).filter((event) => event.id === paymentId);
+  const rows = await tdb.database.db
+    .select()
+    .from(realtimePublications)
+    .where(like(realtimePublications.channel, "payments_changes#%"));
+  return rows.map((row) => row.data as { id: number; success: boolean }).filter((event) => event.id === paymentId);
 }
 
 async function expectLedgerHolds() {
@@ -296,7 +302,16 @@ describe("the sandbox chain", () => {
   it("records the player's bonus and lottery choices on the deposit when the transfer is first seen", async () => {
     const { cookie } = await signUp(app);
     const btc = (await call(app, "POST", "/api/player/accounts?currency=BTC", { cookie })).json() as { id: number };
-    await call(app, "PATCH", `/api/player/accounts/${btc.id}/select_lottery`, { cookie, payload: { lottery_id: 9 } });
+    const now = new Date();
+    const lottery = await tdb.database.db.transaction((tx) =>
+      insertLottery(tx, { ...openDemoLottery(now, "crypto-choices-test"), currency: "BTC" }, now),
+    );
+    const lotteryId = lottery?.lottery.id ?? 0;
+    const picked = await call(app, "PATCH", `/api/player/accounts/${btc.id}/select_lottery`, {
+      cookie,
+      payload: { lottery_id: lotteryId },
+    });
+    expect(picked.statusCode).toBe(200);
     await call(app, "PATCH", "/api/player/set_bonus_code?deposit_bonus_code=HODL", { cookie });
     await call(app, "POST", "/api/player/groups", { cookie, payload: { groups: { add: ["73"], remove: [] } } });
     await sendTransfer(cookie, { currency: "BTC", address: await addressOf(cookie), amount: "0.001" });
@@ -306,7 +321,7 @@ describe("the sandbox chain", () => {
       can_issue_bonuses: true,
       bonus_code: "HODL",
       bonus_id: 73,
-      lottery_id: 9,
+      lottery_id: lotteryId,
     });
   });
 

@@ -5,15 +5,11 @@ import { AppError } from "../../errors/app-error.ts";
 import { getSystemAccount, openPlayerAccount } from "../../ledger/accounts.ts";
 import { postTransaction } from "../../ledger/post-transaction.ts";
 import { getPlayerChoices } from "../../players/player-choices.ts";
-import { PAYMENTS_CHANGES } from "../deposits.ts";
+import { publishToUser } from "../../realtime/publish.ts";
+import { publishBalance } from "../balance-events.ts";
+import { creditDepositBonus } from "../deposit-bonus.ts";
 import { toPaymentsChangesEvent } from "../payment-view.ts";
-import {
-  finishPayment,
-  insertOutboxEvent,
-  insertPayment,
-  lockPaymentByReference,
-  type PaymentRow,
-} from "../repository.ts";
+import { finishPayment, insertPayment, lockPaymentByReference, type PaymentRow } from "../repository.ts";
 import { type CryptoCurrency, cryptoMethodId, REQUIRED_CONFIRMATIONS } from "./coins.ts";
 import type { CryptoTransferNotice } from "./crypto-callback.ts";
 import {
@@ -107,7 +103,7 @@ async function openCryptoDeposit(
     playerChoices: await getPlayerChoices(tx, playerId, transfer.currency),
     ...(isBelowMinimum ? { state: "declined" as const, failureReason: BELOW_MINIMUM, finishedAt: now } : {}),
   });
-  await insertOutboxEvent(tx, PAYMENTS_CHANGES, playerId, { ...toPaymentsChangesEvent(payment) });
+  await publishToUser(tx, "payments_changes", playerId, toPaymentsChangesEvent(payment));
   return payment;
 }
 
@@ -128,13 +124,15 @@ async function creditCryptoDeposit(
     ],
     metadata: { payment_id: payment.id, gateway: SANDBOX_CRYPTO_GATEWAY, tx_hash: transfer.txHash },
   });
+  await creditDepositBonus(tx, payment, now);
   const finished = await finishPayment(tx, payment.id, {
     state: "succeeded",
     success: true,
     failureReason: null,
     finishedAt: now,
   });
-  await insertOutboxEvent(tx, PAYMENTS_CHANGES, payment.playerId, { ...toPaymentsChangesEvent(finished) });
+  await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
+  await publishBalance(tx, payment.playerId, payment.currency);
   return finished;
 }
 

@@ -16,6 +16,8 @@ export interface CryptoAddressProvider {
 export interface CryptoFieldsViewer {
   playerId: number | null;
   addresses: CryptoAddressProvider;
+  /** The app clock's now (the player's deposit limits count back from it). */
+  now?: Date;
 }
 
 /**

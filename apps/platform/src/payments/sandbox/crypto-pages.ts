@@ -1,5 +1,5 @@
 import { CRYPTO_DEFAULT_AMOUNTS } from "@croupier/contract";
-import { formatMajorAmount } from "../amounts.ts";
+import { formatMajorAmount } from "../../currencies/amounts.ts";
 import type { CryptoCurrency } from "../crypto/coins.ts";
 import type { ChainTransfer } from "./crypto-chain.ts";
 import { escapeHtml, layout } from "./sandbox-pages.ts";

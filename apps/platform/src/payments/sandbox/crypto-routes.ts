@@ -12,10 +12,10 @@ import {
 } from "@croupier/contract";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatMajorAmount, parseMajorAmount, toCentsNumber } from "../../currencies/amounts.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { getSignedIn } from "../../identity/sessions.ts";
 import { requireSignedInPlayer, signedInPlayer } from "../../identity/signed-in-player.ts";
-import { formatMajorAmount, parseMajorAmount, toCentsNumber } from "../amounts.ts";
 import { type CryptoCurrency, isCryptoCurrency, REQUIRED_CONFIRMATIONS } from "../crypto/coins.ts";
 import type { CallbackDelivery } from "./callback-delivery.ts";
 import { type ChainTransfer, createSandboxChain } from "./crypto-chain.ts";

@@ -1,4 +1,4 @@
-import { formatMajorAmount } from "../amounts.ts";
+import { formatMajorAmount } from "../../currencies/amounts.ts";
 import type { Checkout } from "./sandbox-gateway.ts";
 
 // The sandbox's hosted pages: plain server-rendered HTML forms, no scripts. The card form posts

@@ -1,8 +1,8 @@
 import { formatMessage, type Locale } from "@croupier/contract";
 import { and, eq, gte, sql, sum } from "drizzle-orm";
+import { formatMajorAmount, parseMajorAmount } from "../../currencies/amounts.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { formatMajorAmount, parseMajorAmount } from "../amounts.ts";
 import { CRYPTO_CURRENCIES, type CryptoCurrency, isCryptoCurrency } from "../crypto/coins.ts";
 import { sandboxChainTransfers } from "../schema.ts";
 

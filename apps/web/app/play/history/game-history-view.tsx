@@ -1,6 +1,7 @@
 import { gameCalls } from "@croupier/contract/client/games";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { currentDevice } from "../../games/catalog.ts";
 import { browserApi } from "../../lib/api.client.ts";
 import { useShellData } from "../../shell/use-shell-data.ts";
@@ -10,12 +11,15 @@ import { useLoad } from "../../ui/use-load.ts";
 import { GameRounds } from "./game-rounds.tsx";
 import { HistoryLoadError } from "./history-load-error.tsx";
 import { newestRounds } from "./history-rows.ts";
+import { LastRounds } from "./last-rounds.tsx";
 import { RealityCheckSetting } from "./reality-check-setting.tsx";
+import { FilteredRounds, hasRoundFilters, RoundFilterForm } from "./round-filters.tsx";
 import { UnfinishedGames } from "./unfinished-games.tsx";
 
 /**
- * The signed-in player's game history: unfinished games to resume on top, the latest rounds, and
- * the reality-check interval. Loaded in the browser (the unfinished list depends on the device).
+ * The signed-in player's game history: unfinished games to resume on top, the latest rounds, the
+ * last ten games with their steps (GLI-19 recall), and the reality-check interval; the rounds can
+ * be filtered (round-filters.tsx). Loaded in the browser (the unfinished list depends on the device).
  */
 export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: number }) {
   const { locale, player } = useShellData();
@@ -27,6 +31,9 @@ export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: 
     `unfinished:${playerKey}`,
   );
   const openGames = unfinished.status === "ready" && Array.isArray(unfinished.data) ? unfinished.data : [];
+  const [params] = useSearchParams();
+  const filtered = hasRoundFilters(params);
+  const playedGames = new Map(rounds.status === "ready" ? rounds.data.map((round) => [round.game, round.title]) : []);
   return (
     <>
       <UnfinishedGames games={openGames} />
@@ -34,7 +41,10 @@ export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: 
         <h2 id={headingId} className="history-card__title">
           <Trans>Latest rounds</Trans>
         </h2>
-        {rounds.status === "loading" ? (
+        <RoundFilterForm games={playedGames} />
+        {filtered ? (
+          <FilteredRounds unfinished={openGames} />
+        ) : rounds.status === "loading" ? (
           <div className="history-skeleton" aria-hidden="true" />
         ) : rounds.status === "failed" ? (
           <HistoryLoadError onRetry={rounds.retry} />
@@ -51,6 +61,7 @@ export function GameHistoryView({ realityCheckDefault }: { realityCheckDefault: 
           <GameRounds rounds={newestRounds(rounds.data)} unfinished={openGames} />
         )}
       </section>
+      <LastRounds />
       <RealityCheckSetting defaultMinutes={realityCheckDefault} />
     </>
   );

@@ -8,7 +8,7 @@ import { FormMessage, SubmitButton } from "../../ui/form-controls.tsx";
 import { parseIntervalInput, REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from "../reality-check-schedule.ts";
 
 /**
- * The player's reality-check interval (GET/PUT /api/player/reality_check, 1–480 minutes): how
+ * The player's reality-check interval (GET/PUT /api/player/reality_check, in the jurisdiction's range): how
  * often a real-money game stops to show the session's time, wins and losses.
  */
 export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number }) {
@@ -22,28 +22,31 @@ export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The jurisdiction's range, as the platform answers it.
+  const [range, setRange] = useState({ min: REALITY_CHECK_MIN_MINUTES, max: REALITY_CHECK_MAX_MINUTES });
 
   useEffect(() => {
     let current = true;
     void browserApi(locale, playerCalls)
       .getRealityCheck()
       .then((result) => {
-        if (current) setValue(String(result.ok ? result.data.interval_minutes : defaultMinutes));
+        if (!current) return;
+        setValue(String(result.ok ? result.data.interval_minutes : defaultMinutes));
+        if (result.ok) setRange({ min: result.data.min_minutes, max: result.data.max_minutes });
       });
     return () => {
       current = false;
     };
   }, [locale, defaultMinutes]);
 
-  const min = REALITY_CHECK_MIN_MINUTES;
-  const max = REALITY_CHECK_MAX_MINUTES;
+  const { min, max } = range;
   const rangeMessage = t`Enter a whole number of minutes from ${min} to ${max}.`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
     setFailed(false);
-    const parsed = parseIntervalInput(value);
+    const parsed = parseIntervalInput(value, range);
     if (!parsed.ok) {
       setError(parsed.error === "blank" ? formatMessage("required", locale) : rangeMessage);
       return;
@@ -64,7 +67,7 @@ export function RealityCheckSetting({ defaultMinutes }: { defaultMinutes: number
   };
 
   return (
-    <section className="history-card" aria-labelledby={headingId}>
+    <section id="reality-check" className="history-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="history-card__title">
         <Trans>Reality check</Trans>
       </h2>

@@ -88,7 +88,7 @@ export function RouletteScreen({
       : invalid.length > 0
         ? t`Each bet must be at least ${money(info.per_position.min)}, in steps of ${money(info.per_position.step)}.`
         : undefined;
-  const tone = play ? winTone(play.win, play.stake) : "loss";
+  const tone = play ? winTone(play.win, play.stake, game.session?.rules.celebrate_only_real_wins ?? true) : "loss";
   // Chips show a bare compact number (the currency is in the status bar and in each chip's name).
   const unit = isFiatCurrency(game.session?.currency ?? "") ? 100 : 1e8;
   const chipText = (minor: number) =>

@@ -48,7 +48,9 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
   const [confirmingBuy, setConfirmingBuy] = useState(false);
   const roundStake = useRef(round ? roundStakeOf(round, info) : 0);
   const buyPrice = info.bonus_buy ? bet * info.bonus_buy.price_multiplier : 0;
-  const shownBet = round ? round.bet : bet;
+  // The player's free spins (a bonus) come before paid spins: each is a spin at their bet, free.
+  const bonusSpins = !round && game.freespins && game.freespins.remaining > 0 ? game.freespins : null;
+  const shownBet = round ? round.bet : (bonusSpins?.bet ?? bet);
 
   useEffect(() => onBet(shownBet), [shownBet, onBet]);
 
@@ -70,9 +72,11 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
 
   async function start(action: "spin" | "bonus_buy" | "free_spin") {
     setConfirmingBuy(false);
-    const played = await game.play(action === "free_spin" ? { type: "free_spin" } : { type: action, bet }, {
-      reveal: animate,
-    });
+    const freespinsId = action === "spin" ? bonusSpins?.id : undefined;
+    const played = await game.play(
+      action === "free_spin" ? { type: "free_spin" } : { type: action, bet: shownBet },
+      freespinsId === undefined ? { reveal: animate } : { reveal: animate, freespinsId },
+    );
     if (!played) return;
     if (action !== "free_spin") roundStake.current = played.stake;
     setResult({ play: played, roundStake: roundStake.current });
@@ -93,6 +97,10 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
     }
     const left = freeSpinsOf(played.state);
     if (left) parts.push(t`Free spins: ${left.spinsLeft} left.`);
+    const bonus = played.freespins;
+    if (bonus && bonus.remaining === 0 && played.round_closed) {
+      parts.push(t`Bonus free spins over: ${money(bonus.win_total)} won, credited as bonus money.`);
+    }
     return parts.join(" ");
   }
 
@@ -109,10 +117,11 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
   // A free spin stakes nothing, so it is judged with its round: only a round that returns more
   // than it cost is a win.
   const inFeature = result ? outcome?.type !== "spin" || !result.play.round_closed : false;
+  const onlyRealWins = session?.rules.celebrate_only_real_wins ?? true;
   const tone = result
     ? inFeature
-      ? winTone(result.play.round_win, result.roundStake)
-      : winTone(result.play.win, result.play.stake)
+      ? winTone(result.play.round_win, result.roundStake, onlyRealWins)
+      : winTone(result.play.win, result.play.stake, onlyRealWins)
     : "loss";
   const symbolName = (id: string) => info.symbols.find((symbol) => symbol.id === id)?.name ?? id;
 
@@ -129,6 +138,20 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
           {info.free_spins.multiplier > 1 && (
             <span>
               <Trans>All wins ×{info.free_spins.multiplier}</Trans>
+            </span>
+          )}
+        </div>
+      )}
+      {bonusSpins && (
+        <div className="slot__banner" role="status">
+          <strong>
+            <Trans>
+              Free spin {bonusSpins.performed + 1} of {bonusSpins.total}
+            </Trans>
+          </strong>
+          {bonusSpins.win_total > 0 && (
+            <span>
+              <Trans>Won so far: {money(bonusSpins.win_total)}</Trans>
             </span>
           )}
         </div>
@@ -200,15 +223,21 @@ export function SlotScreen({ game, info, onBet }: { game: StudioGame; info: Slot
           value={shownBet}
           money={money}
           onChange={setBet}
-          disabled={Boolean(round) || game.busy}
+          disabled={Boolean(round) || Boolean(bonusSpins) || game.busy}
         />
         <div className="slot__actions">
           {round ? (
             <PlayButton game={game} label={t`Free spin`} onPlay={() => start("free_spin")} />
+          ) : bonusSpins ? (
+            <PlayButton
+              game={game}
+              label={t`Free spin ${bonusSpins.performed + 1} of ${bonusSpins.total}`}
+              onPlay={() => start("spin")}
+            />
           ) : (
             <PlayButton game={game} label={t`Spin`} onPlay={() => start("spin")} />
           )}
-          {info.bonus_buy && !round && (
+          {info.bonus_buy && !round && !bonusSpins && (
             <button
               type="button"
               className="studio-button studio-button--ghost"

@@ -25,7 +25,16 @@ const texts: ValidationTexts = {
   not_recallable: () => "This withdrawal can't be cancelled",
   unknown_address: () => "is not a deposit address of this casino",
   withdrawal_not_pending: () => "This withdrawal is no longer pending",
+  points_whole: () => "must be a whole number of points",
+  points_min: ({ count }) => `exchange at least ${count} points`,
+  points_over_balance: ({ count }) => `you have only ${count} points`,
   forbidden_character: () => "contains a character that is not allowed",
+  lottery_unavailable: () => "This lottery is not open to deposits in this currency",
+  lottery_finished: () => "This lottery is already drawn or canceled",
+  otp_required: () => "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  otp_invalid: () => "The code is wrong or was already used.",
+  two_factor_on: () => "Two-factor sign-in is already on",
+  two_factor_off: () => "Two-factor sign-in is not on",
 };
 
 export default texts;

@@ -25,7 +25,16 @@ const texts: ValidationTexts = {
   not_recallable: () => "Este retiro no se puede cancelar",
   unknown_address: () => "no es una dirección de depósito de este casino",
   withdrawal_not_pending: () => "Este retiro ya no está pendiente",
+  points_whole: () => "debe ser un número entero de puntos",
+  points_min: ({ count }) => `canjea al menos ${count} puntos`,
+  points_over_balance: ({ count }) => `solo tienes ${count} puntos`,
   forbidden_character: () => "contiene un carácter no permitido",
+  lottery_unavailable: () => "Esta lotería no admite depósitos en esta moneda ahora",
+  lottery_finished: () => "Esta lotería ya se sorteó o se canceló",
+  otp_required: () => "Introduce el código de 6 dígitos de tu app de autenticación o un código de recuperación.",
+  otp_invalid: () => "El código es incorrecto o ya se ha usado.",
+  two_factor_on: () => "El inicio de sesión en dos pasos ya está activado",
+  two_factor_off: () => "El inicio de sesión en dos pasos no está activado",
 };
 
 export default texts;

@@ -25,7 +25,16 @@ const texts: ValidationTexts = {
   not_recallable: () => "Este saque não pode ser cancelado",
   unknown_address: () => "não é um endereço de depósito deste cassino",
   withdrawal_not_pending: () => "Este saque não está mais pendente",
+  points_whole: () => "precisa ser um número inteiro de pontos",
+  points_min: ({ count }) => `troque pelo menos ${count} pontos`,
+  points_over_balance: ({ count }) => `você tem apenas ${count} pontos`,
   forbidden_character: () => "contém um caractere não permitido",
+  lottery_unavailable: () => "Esta loteria não aceita depósitos nesta moeda agora",
+  lottery_finished: () => "Esta loteria já foi sorteada ou cancelada",
+  otp_required: () => "Digite o código de 6 dígitos do seu app autenticador ou um código de recuperação.",
+  otp_invalid: () => "O código está errado ou já foi usado.",
+  two_factor_on: () => "O login em duas etapas já está ativado",
+  two_factor_off: () => "O login em duas etapas não está ativado",
 };
 
 export default texts;

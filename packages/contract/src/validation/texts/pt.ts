@@ -25,7 +25,16 @@ const texts: ValidationTexts = {
   not_recallable: () => "Este levantamento não pode ser cancelado",
   unknown_address: () => "não é um endereço de depósito deste casino",
   withdrawal_not_pending: () => "Este levantamento já não está pendente",
+  points_whole: () => "tem de ser um número inteiro de pontos",
+  points_min: ({ count }) => `troque pelo menos ${count} pontos`,
+  points_over_balance: ({ count }) => `só tem ${count} pontos`,
   forbidden_character: () => "contém um carácter não permitido",
+  lottery_unavailable: () => "Esta lotaria não aceita agora depósitos nesta moeda",
+  lottery_finished: () => "Esta lotaria já foi sorteada ou cancelada",
+  otp_required: () => "Introduza o código de 6 dígitos da sua aplicação de autenticação ou um código de recuperação.",
+  otp_invalid: () => "O código está errado ou já foi utilizado.",
+  two_factor_on: () => "O início de sessão em dois passos já está ativo",
+  two_factor_off: () => "O início de sessão em dois passos não está ativo",
 };
 
 export default texts;

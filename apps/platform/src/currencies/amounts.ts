@@ -64,3 +64,13 @@ export function checkAmount(
   }
   return cents;
 }
+
+/** Minor units as the API family's decimal string, never without a fraction: 100000 cents → "1000.0", 12345 → "123.45". */
+export function decimalString(minor: bigint, subunitsToUnit: number): string {
+  const digits = Math.max(0, Math.round(Math.log10(subunitsToUnit)));
+  const negative = minor < 0n;
+  const absolute = negative ? -minor : minor;
+  const units = BigInt(subunitsToUnit);
+  const fraction = digits > 0 ? trimEndOf((absolute % units).toString().padStart(digits, "0"), "0") : "";
+  return `${negative ? "-" : ""}${absolute / units}.${fraction || "0"}`;
+}

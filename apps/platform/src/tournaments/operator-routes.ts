@@ -1,0 +1,123 @@
+import { errorBody, validationErrorBody } from "@croupier/contract";
+import {
+  cancelTournamentBody,
+  createTournamentBody,
+  operatorTournaments,
+  tournament,
+  tournamentParams,
+} from "@croupier/contract/schemas/tournaments";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Tx } from "../db/database.ts";
+import { AppError } from "../errors/app-error.ts";
+import { type AuditEntry, writeAuditEntry } from "../operators/audit-log.ts";
+import { currentOperator, requireOperator } from "../operators/operator-sessions.ts";
+import {
+  cancelTournament,
+  listLatestTournaments,
+  scheduleTournament,
+  type TournamentAdminContext,
+  type TournamentEvent,
+} from "./admin.ts";
+import type { TournamentRow } from "./schema.ts";
+import { viewTournaments } from "./view.ts";
+
+/** `/api/operator/tournaments*`: the tournaments, scheduling one and cancelling one, each audited. */
+export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const signedOut = { 401: errorBody, 403: errorBody };
+
+  app.get(
+    "/operator/tournaments",
+    {
+      onRequest: requireOperator("tournaments.read"),
+      schema: {
+        tags: ["operator"],
+        summary: "The latest 100 tournaments of every status, newest first (roles: admin, finance, support)",
+        response: { 200: operatorTournaments, ...signedOut },
+      },
+    },
+    async () => viewTournaments(db, await listLatestTournaments(db), "en", app.clock()),
+  );
+
+  app.post(
+    "/operator/tournaments",
+    {
+      onRequest: requireOperator("tournaments.manage"),
+      schema: {
+        tags: ["operator"],
+        summary: "Schedule a tournament: `new` until its start, then scored and closed by the jobs (role: admin)",
+        description:
+          "422 field errors: end_at after start_at and in the future, max_bet_cents at least min_bet_cents, the " +
+          "currency a real-money one, every game in the catalog, prizes at places 1..N each once, money and bonus " +
+          "prizes an amount, free spins a count.",
+        body: createTournamentBody,
+        response: { 201: tournament, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      const created = await scheduleTournament(db, request.body, await adminContext(request));
+      return reply.code(201).send(await viewOne(created));
+    },
+  );
+
+  app.post(
+    "/operator/tournaments/:id/cancel",
+    {
+      onRequest: requireOperator("tournaments.manage"),
+      schema: {
+        tags: ["operator"],
+        summary: "Cancel a tournament that has not ended: nothing is paid, the reason is shown (role: admin)",
+        description: "422 `errors.base` when it has already ended or was canceled.",
+        params: tournamentParams,
+        body: cancelTournamentBody,
+        response: { 200: tournament, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const canceled = await cancelTournament(db, request.params.id, request.body.reason, await adminContext(request));
+      return viewOne(canceled);
+    },
+  );
+
+  async function viewOne(row: TournamentRow) {
+    const [view] = await viewTournaments(db, [row], "en", app.clock());
+    if (!view) throw new AppError("not_found");
+    return view;
+  }
+
+  async function adminContext(request: FastifyRequest): Promise<TournamentAdminContext> {
+    const { operator } = await currentOperator(request);
+    return {
+      now: app.clock(),
+      locale: request.locale,
+      record: (tx: Tx, event: TournamentEvent) =>
+        writeAuditEntry(tx, { ...describe(event), operatorId: operator.id, ip: request.clientIp }),
+    };
+  }
+};
+
+function summary(row: TournamentRow) {
+  return {
+    status: row.status,
+    title: row.titles.en,
+    strategy: row.strategy,
+    currency: row.currency,
+    start_at: row.startAt.toISOString(),
+    end_at: row.endAt.toISOString(),
+    games: row.games,
+    cancel_reason: row.cancelReason,
+  };
+}
+
+function describe(event: TournamentEvent): Omit<AuditEntry, "operatorId" | "ip"> {
+  if (event.kind === "created") {
+    const target = { type: "tournament", id: event.tournament.id };
+    return { action: "tournament.created", target, details: { before: null, after: summary(event.tournament) } };
+  }
+  return {
+    action: "tournament.canceled",
+    target: { type: "tournament", id: event.after.id },
+    details: { before: summary(event.before), after: summary(event.after), reason: event.reason },
+  };
+}
