@@ -2,13 +2,15 @@
 -- statement: one round trip and one database transaction, so the answer is committed with the move
 -- it answers. Answers one row: `outcome` 'stale_provider' when the provider is disabled or its
 -- secret is no longer the one whose SHA-256 the caller verified the signature with (the caller
--- reloads it and calls again), else 'answer' with the answer, stored under the request id.
+-- reloads it and calls again), 'limited' for a first bet of a player holding a wager, loss or
+-- session limit unless `p_limits_checked` (the caller checks the limits and calls again in the same
+-- transaction), else 'answer' with the answer, stored under the request id.
 -- Few statements, because each statement's executor start-up, not its work, is most of a bet's
 -- database time:
 --   1. the request-id advisory lock (see wallet_lock_request);
 --   2. ONE read joining the provider check, the request id's stored answer (either table), the
---      session with its player account and player, the transaction id seen before, and the house
---      account of the session's currency;
+--      session with its player account and player, the transaction id seen before, the house
+--      account of the session's currency, and whether the player is excluded or holds bet limits;
 --   3. for a move of money, one conditional update of the player's balance (the house account is a
 --      system account: its balance is NULL and only its postings are kept) and the ledger row, the
 --      one ledger_post would write (the ledger's trigger and check constraint still check it:
@@ -25,7 +27,7 @@
 CREATE OR REPLACE FUNCTION wallet_move(
   p_provider text, p_secret_digest text, p_request_id text, p_token_hash text, p_kind text,
   p_transaction_id text, p_round text, p_round_closed boolean, p_currency text, p_amount bigint,
-  p_request_hash text, p_now timestamptz
+  p_request_hash text, p_now timestamptz, p_limits_checked boolean
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -51,7 +53,11 @@ BEGIN
          h.id AS house_id, s.game_id,
          pb.id AS bonus_id, pb.max_bet AS bonus_max_bet, ba.id AS bonus_account_id,
          coalesce(ba.balance, 0) AS bonus_balance,
-         coalesce(r.total_bet, 0) AS round_bet, coalesce(r.bonus_bet, 0) AS round_bonus_bet
+         coalesce(r.total_bet, 0) AS round_bet, coalesce(r.bonus_bet, 0) AS round_bonus_bet,
+         EXISTS (SELECT FROM player_exclusions e
+                  WHERE e.player_id = s.player_id AND (e.ends_at IS NULL OR e.ends_at > p_now)) AS is_excluded,
+         EXISTS (SELECT FROM user_limits l
+                  WHERE l.player_id = s.player_id AND l.type IN ('wager', 'loss', 'session')) AS has_bet_limits
     INTO v
     FROM (SELECT) AS one
     LEFT JOIN game_providers p
@@ -104,7 +110,8 @@ BEGIN
     -- Only bets need a live session and an active player; wins are always paid.
     IF v.closed_at IS NOT NULL OR v.expires_at <= p_now THEN
       v_status := 'RS_ERROR_INVALID_TOKEN';
-    ELSIF v.is_locked THEN
+    ELSIF v.is_locked OR v.is_excluded THEN
+      -- Locked, or in a time-out, self-exclusion or closure (exclusions/).
       v_status := 'RS_ERROR_USER_DISABLED';
     ELSIF v.max_bet IS NOT NULL AND p_amount > v.max_bet THEN
       v_status := 'RS_ERROR_LIMIT_REACHED';
@@ -114,6 +121,12 @@ BEGIN
       -- The conditional update below is the real check (LG402 when a concurrent bet spent the money
       -- after this read); this one spares the refusal an exception.
       v_status := 'RS_ERROR_NOT_ENOUGH_MONEY';
+    ELSIF v.has_bet_limits AND NOT p_limits_checked AND p_amount > 0 THEN
+      -- The player holds a wager, loss or session limit: the caller checks it and calls again in one
+      -- transaction (provider-wallet/bet-limits.ts). Nothing is moved or stored here.
+      outcome := 'limited';
+      RETURN NEXT;
+      RETURN;
     END IF;
   END IF;
   IF v_status IS NOT NULL OR answer IS NOT NULL THEN

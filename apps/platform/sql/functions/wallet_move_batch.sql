@@ -1,10 +1,11 @@
 -- Several bets and wins in one call and one commit (group commit: the platform gathers the moves
 -- that arrive while earlier ones are in the database). Each move is applied here only when it is a
 -- plain first move that wallet_move would apply: the provider current, the request id and the
--- transaction id never seen, the session's currency, no wagering bonus, and for a bet a live session, an active
--- player, the max bet and the money. At most one move per player account, round, transaction id
--- and request id is taken (the first); every other move is left out of the answer and the caller
--- sends it to wallet_move alone, after this commit, where every rule, refusal and replay is decided.
+-- transaction id never seen, the session's currency, no wagering bonus, and for a bet a live
+-- session, an active player (not excluded, no bet limit), the max bet and the money. At most one
+-- move per player account, round, transaction id and request id is taken (the first); every other
+-- move is left out of the answer and the caller sends it to wallet_move alone, after this commit,
+-- where every rule, refusal and replay is decided.
 -- The moves applied are exactly what wallet_move would have written: the same ledger row, the
 -- game_actions row with its answer, and the round.
 -- Locks, in a fixed order so that concurrent batches and single moves cannot deadlock: the request
@@ -57,7 +58,12 @@ BEGIN
                                                        AND b.stage IN ('active', 'handle_bets'))
          AND (m.kind = 'win'
               OR (s.closed_at IS NULL AND s.expires_at > m.at AND u.id IS NOT NULL AND u.locked_at IS NULL
-                  AND (s.max_bet IS NULL OR m.amount <= s.max_bet) AND (a.allow_negative OR a.balance >= m.amount)))
+                  AND (s.max_bet IS NULL OR m.amount <= s.max_bet) AND (a.allow_negative OR a.balance >= m.amount)
+                  -- An excluded player's bet, or one under a bet limit, is wallet_move's.
+                  AND NOT EXISTS (SELECT FROM player_exclusions e
+                                   WHERE e.player_id = s.player_id AND (e.ends_at IS NULL OR e.ends_at > m.at))
+                  AND NOT EXISTS (SELECT FROM user_limits l
+                                   WHERE l.player_id = s.player_id AND l.type IN ('wager', 'loss', 'session'))))
     ) AS c
    WHERE c.account_rank = 1 AND c.round_rank = 1 AND c.transaction_rank = 1 AND c.request_rank = 1;
 

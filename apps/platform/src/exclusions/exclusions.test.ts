@@ -117,6 +117,36 @@ describe("a time-out", () => {
     await expect(assertMayDeposit(app.database.db, player.id, ended, "en")).resolves.toBeUndefined();
   });
 
+  it("answers a bet repeated after the time-out as it answered it before", async () => {
+    const player = await fundedPlayer(app, 10_000n);
+    const { token } = await launch(app, slot.eur, player.cookie);
+    const wallet = createInjectedWallet(app);
+    const bet = { request_uuid: randomUUID(), token, transaction_uuid: randomUUID(), round: randomUUID() };
+    const first = await wallet.call("bet", { ...bet, currency: "EUR", amount: 100 });
+    expect(first.status).toBe("RS_OK");
+
+    expect((await exclude(player, { kind: "timeout", days: 1 })).statusCode).toBe(200);
+    // The provider did not hear the first answer and sends the same request again.
+    expect(await wallet.call("bet", { ...bet, currency: "EUR", amount: 100 })).toEqual(first);
+    const next = await wallet.call("bet", {
+      token,
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      currency: "EUR",
+      amount: 100,
+    });
+    expect(next.status).toBe("RS_ERROR_USER_DISABLED");
+    // A win of the round bet before the break is still paid.
+    const win = await wallet.call("win", {
+      token,
+      transaction_uuid: randomUUID(),
+      round: bet.round,
+      currency: "EUR",
+      amount: 300,
+    });
+    expect(win.status).toBe("RS_OK");
+  });
+
   it("cannot be shortened: only a later end is accepted", async () => {
     const player = await fundedPlayer(app, 0n);
     const user = await findUserById(app.database.db, player.id);

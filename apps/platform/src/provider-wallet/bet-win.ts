@@ -9,8 +9,11 @@ import { hashGameToken } from "./sessions.ts";
 
 type Move = ProviderWalletWinRequest;
 
-/** wallet_move's outcome: the answer (already stored under the request id), or a stale provider. */
-export type MoveOutcome = { answer: Answer } | { isProviderStale: true };
+/**
+ * wallet_move's outcome: the answer (already stored under the request id), a stale provider, or a
+ * first bet of a player holding a bet limit, which nothing moved (the caller checks it: bet-limits.ts).
+ */
+export type MoveOutcome = { answer: Answer } | { isProviderStale: true } | { isLimited: true };
 
 /**
  * A bet (player → house) or a win (house → player; zero allowed, moves nothing). A plain first move
@@ -42,7 +45,13 @@ export async function betOrWin(
 }
 
 /** The move as wallet_move and wallet_move_batch take it. */
-export function moveParams(provider: WalletProvider, kind: "bet" | "win", move: Move, now: Date): MoveParams {
+export function moveParams(
+  provider: WalletProvider,
+  kind: "bet" | "win",
+  move: Move,
+  now: Date,
+  limitsChecked = false,
+): MoveParams {
   return {
     provider: provider.id,
     digest: provider.secretDigest,
@@ -56,6 +65,7 @@ export function moveParams(provider: WalletProvider, kind: "bet" | "win", move: 
     amount: String(move.amount),
     request_hash: moveHash(kind, move),
     at: now.toISOString(),
+    limits_checked: limitsChecked,
   };
 }
 
@@ -67,6 +77,7 @@ export async function applyMove(db: Executor, params: MoveParams): Promise<MoveO
   );
   if (!row) throw new Error("wallet_move answered no row");
   if (row.outcome === "stale_provider") return { isProviderStale: true };
+  if (row.outcome === "limited") return { isLimited: true };
   return { answer: row.answer as Answer };
 }
 
@@ -84,6 +95,8 @@ export interface MoveParams {
   amount: string;
   request_hash: string;
   at: string;
+  /** The caller checked the player's bet limits in this transaction (bet-limits.ts). */
+  limits_checked: boolean;
 }
 
 const MOVE_PARAMS = [
@@ -99,6 +112,7 @@ const MOVE_PARAMS = [
   "amount",
   "request_hash",
   "at",
+  "limits_checked",
 ] as const satisfies readonly (keyof MoveParams)[];
 
 export const MAX_MOVE_ATTEMPTS = 5;
@@ -119,11 +133,12 @@ export function isRetryableMove(error: unknown): boolean {
 }
 
 interface MoveRow {
-  outcome: "answer" | "stale_provider";
+  outcome: "answer" | "stale_provider" | "limited";
   answer: Answer | null;
 }
 
-const MOVE_SQL = "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12)";
+const MOVE_SQL =
+  "select outcome, answer from wallet_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11, $12, $13)";
 
 async function callWalletMove(db: Executor, values: unknown[]): Promise<MoveRow | undefined> {
   const client = nodePostgresClientOf(db);
@@ -132,9 +147,9 @@ async function callWalletMove(db: Executor, values: unknown[]): Promise<MoveRow 
     // straight through node-postgres, as postTransaction does.
     return (await client.query<MoveRow>({ name: "wallet_move", text: MOVE_SQL, values })).rows[0];
   }
-  const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12] = values;
+  const [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13] = values;
   const result = await db.execute(sql`select outcome, answer from wallet_move(${p1}, ${p2}, ${p3}, ${p4}, ${p5},
-    ${p6}, ${p7}, ${p8}, ${p9}, ${p10}::bigint, ${p11}, ${p12}::timestamptz)`);
+    ${p6}, ${p7}, ${p8}, ${p9}, ${p10}::bigint, ${p11}, ${p12}::timestamptz, ${p13}::boolean)`);
   return rowsOf<MoveRow>(result)[0];
 }
 

@@ -8,19 +8,11 @@ import {
   providerWalletWinRequest,
 } from "@croupier/contract";
 import type { Db } from "../db/database.ts";
-import { isExcluded } from "../exclusions/guard.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
-import { hasBetLimits } from "../limits/guard.ts";
 import { betUnderLimits } from "./bet-limits.ts";
 import { betOrWin } from "./bet-win.ts";
 import { getWalletProvider, loadWalletProvider } from "./providers.ts";
-import {
-  findAction,
-  findSessionByTokenHash,
-  findStoredResponse,
-  type GameSession,
-  storeResponse,
-} from "./repository.ts";
+import { findAction, findStoredResponse, storeResponse } from "./repository.ts";
 import {
   type Answer,
   answerWithBalance,
@@ -32,7 +24,6 @@ import {
   rollbackHash,
 } from "./request-context.ts";
 import { rollback } from "./rollback.ts";
-import { hashGameToken } from "./sessions.ts";
 import { isValidProviderSignature } from "./signature.ts";
 
 // The seamless wallet (docs/provider-wallet-protocol.md). Every call answers a status; money moves
@@ -50,8 +41,6 @@ export interface WalletRequest {
   signature: string | undefined;
   now: Date;
 }
-
-type Move = ProviderWalletWinRequest;
 
 type ParsedCall =
   | { call: "balance"; body: ProviderWalletBalanceRequest }
@@ -93,18 +82,8 @@ export async function handleWalletCall(db: Db, request: WalletRequest): Promise<
     if (parsed.call === "balance") return answerBalance(db, provider.id, parsed.body);
     if (parsed.call === "rollback") return answerRollback(db, provider.id, parsed.body);
 
-    let bettor: GameSession | null = null;
-    if (parsed.call === "bet") {
-      bettor = await findSessionByTokenHash(db, hashGameToken(parsed.body.token));
-      // A player in a time-out or self-exclusion (exclusions/).
-      if (bettor && (await isExcluded(db, bettor.playerId, request.now))) {
-        return { status: "RS_ERROR_USER_DISABLED", request_uuid: parsed.body.request_uuid };
-      }
-    }
-    const outcome =
-      bettor && (await isLimitedBet(db, provider.id, bettor, parsed.body))
-        ? await betUnderLimits(db, provider, bettor, parsed.body, request.now)
-        : await betOrWin(db, provider, parsed.call, parsed.body, request.now);
+    const moved = await betOrWin(db, provider, parsed.call, parsed.body, request.now);
+    const outcome = "isLimited" in moved ? await betUnderLimits(db, provider, parsed.body, request.now) : moved;
     if ("answer" in outcome) return outcome.answer;
     // Disabled, or its secret changed, since the copy was read: decide again on a fresh read.
     if (attempt >= MAX_PROVIDER_READS) throw new Error(`provider ${request.providerId} keeps changing`);
@@ -113,15 +92,6 @@ export async function handleWalletCall(db: Db, request: WalletRequest): Promise<
 }
 
 const MAX_PROVIDER_READS = 3;
-
-/**
- * A stake of a player holding a wager, loss or session limit: checked and moved in one transaction
- * (bet-limits.ts). For every other player one indexed read (limits/) and the usual path.
- */
-async function isLimitedBet(db: Db, providerId: string, session: GameSession, bet: Move): Promise<boolean> {
-  if (bet.amount <= 0 || session.providerId !== providerId || session.currency !== bet.currency) return false;
-  return hasBetLimits(db, session.playerId);
-}
 
 async function answerRollback(db: Db, providerId: string, body: ProviderWalletRollbackRequest): Promise<Answer> {
   const stored = await findStoredResponse(db, providerId, body.request_uuid);
