@@ -13,7 +13,14 @@ import { gameActions, gameProviders, gameSessions } from "../provider-wallet/sch
 import { openGameSession } from "../provider-wallet/sessions.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
 import { studioPlays } from "../studio/schema.ts";
-import { eurBalance, launch, type StudioGame, startStudioApp, studio } from "../studio/studio-test-helpers.ts";
+import {
+  eurBalance,
+  launch,
+  type StudioGame,
+  setPlayRules,
+  startStudioApp,
+  studio,
+} from "../studio/studio-test-helpers.ts";
 import { call, RELAXED_AUTH_LIMITS, sessionCookie, signIn, signUp } from "../test/identity-helpers.ts";
 import type { TestDatabase } from "../test/test-app.ts";
 
@@ -244,6 +251,27 @@ describe("/api/user_limits", () => {
     expect(after).toMatchObject({ pending: null, accounts: [{ amount_cents: 4000 }] });
     // A token is used once; another player's token is nothing to this one.
     expect((await confirm(player, token)).statusCode).toBe(422);
+  });
+
+  it("waits the jurisdiction's longer cooling-off when the play rules set one", async () => {
+    await setPlayRules(tdb.database.db, { limit_cooling_off_hours: 72 });
+    try {
+      const player = await newPlayer();
+      await setOk(player, depositLimit("week", "20"));
+      const [limit] = await setOk(player, depositLimit("week", "40"));
+      expect(limit?.pending?.applies_at).toBe(new Date(clock.now.getTime() + 72 * HOUR).toISOString());
+      const token = limit?.pending?.token ?? "";
+
+      later(72 * HOUR - 60_000);
+      await signInAgain(player);
+      const early = await confirm(player, token);
+      expect(early.statusCode).toBe(422);
+      expect(early.json().errors.token[0]).toMatch(/after its 72-hour cooling-off\.$/);
+      later(60_000);
+      expect((await confirm(player, token)).statusCode).toBe(200);
+    } finally {
+      await setPlayRules(tdb.database.db, { limit_cooling_off_hours: 24 });
+    }
   });
 
   it("removes a limit only after 24 hours and the player's confirmation; it binds meanwhile", async () => {

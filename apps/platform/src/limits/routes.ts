@@ -37,7 +37,7 @@ export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create or change the limit of a type and period",
         description:
-          "A new limit, a new currency or a lower amount applies at once; a higher amount waits 24 hours and the " +
+          "A new limit, a new currency or a lower amount applies at once; a higher amount waits for the cooling-off and the " +
           "player's confirmation (`pending`). Money types take `accounts` (`amount` in major units as typed, or " +
           "`amount_cents`); `session` takes `minutes`. 422 `errors.currency` for a currency without an account, " +
           "`errors.amount`, `errors.minutes`. Answers the player's limits after the change.",
@@ -54,9 +54,10 @@ export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedInPlayer,
       schema: {
         tags,
-        summary: "Confirm a pending increase or removal once its 24-hour cooling-off has passed",
+        summary: "Confirm a pending increase or removal once its cooling-off has passed",
         description:
-          "422 `errors.token` before the 24 hours have passed (saying from when it can be confirmed) or when no " +
+          "The cooling-off is the play rules' `limit_cooling_off_hours` (24 unless the jurisdiction asks for more). " +
+          "422 `errors.token` before it has passed (saying from when it can be confirmed) or when no " +
           "change of the player waits under the token. Answers the player's limits after the change.",
         body: userLimitConfirmRequest,
         response: { 200: userLimits, 401: errorBody, 422: validationErrorBody },
@@ -71,7 +72,7 @@ export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedInPlayer,
       schema: {
         tags,
-        summary: "Ask to remove a limit: it binds until the removal is confirmed 24 hours later",
+        summary: "Ask to remove a limit: it binds until the removal is confirmed after the cooling-off",
         params: userLimitParams,
         response: { 200: userLimits, 401: errorBody, 404: errorBody },
       },

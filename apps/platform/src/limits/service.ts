@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
   formatMessage,
-  LIMIT_COOLING_OFF_MS,
   LIMIT_MAX_MINUTES,
   type Locale,
   type UserLimit,
@@ -22,11 +21,11 @@ import {
   upsertAmount,
 } from "./repository.ts";
 import { formatLimitTime, limitTexts } from "./texts.ts";
-import { viewLimits } from "./view.ts";
+import { coolingOffMs, viewLimits } from "./view.ts";
 
 // Setting, removing and confirming limits (POST/DELETE /api/user_limits, POST /confirm). A new
-// limit, a new currency or a lower amount applies at once; a higher amount or a removal waits 24
-// hours and the player's confirmation (the old amount binds meanwhile). Every answer is the
+// limit, a new currency or a lower amount applies at once; a higher amount or a removal waits for
+// the cooling-off (24 hours unless the play rules say more) and the player's confirmation (the old amount binds meanwhile). Every answer is the
 // player's limits after the change.
 
 type Body = UserLimitRequest["user_limit"];
@@ -152,7 +151,7 @@ function pendingTokenAfter(row: StoredLimit["row"], pendingLeft: boolean, increa
   return row.pendingToken;
 }
 
-/** DELETE /api/user_limits/{id}: the removal waits 24 hours and a confirmation; pending increases are dropped. */
+/** DELETE /api/user_limits/{id}: the removal waits for the cooling-off and a confirmation; pending increases are dropped. */
 export async function requestRemoval(db: Db, playerId: number, id: number, now: Date): Promise<UserLimit[]> {
   await db.transaction(async (tx) => {
     const limit = (await listLimits(tx, playerId, { forUpdate: true })).find((candidate) => candidate.row.id === id);
@@ -172,7 +171,7 @@ export async function requestRemoval(db: Db, playerId: number, id: number, now: 
   return viewLimits(db, playerId, now);
 }
 
-/** POST /api/user_limits/confirm: applies the pending change once its 24 hours have passed. */
+/** POST /api/user_limits/confirm: applies the pending change once its cooling-off has passed. */
 export async function confirmChange(
   db: Db,
   playerId: number,
@@ -184,9 +183,11 @@ export async function confirmChange(
     const row = await lockLimitByToken(tx, playerId, token);
     const requestedAt = row?.removalRequestedAt ?? row?.increaseRequestedAt;
     if (!row || !requestedAt) return fieldError("token", limitTexts(locale).nothingPending);
-    const appliesAt = new Date(requestedAt.getTime() + LIMIT_COOLING_OFF_MS);
+    const coolingOff = await coolingOffMs(tx);
+    const appliesAt = new Date(requestedAt.getTime() + coolingOff);
     if (now.getTime() < appliesAt.getTime()) {
-      fieldError("token", limitTexts(locale).confirmFrom(formatLimitTime(appliesAt, locale)));
+      const hours = coolingOff / (60 * 60 * 1000);
+      fieldError("token", limitTexts(locale).confirmFrom(formatLimitTime(appliesAt, locale), hours));
     }
     if (row.removalRequestedAt) {
       await deleteLimit(tx, row.id);

@@ -20,7 +20,7 @@ interface LimitTexts {
   /** A session limit used up at sign-in. */
   signInRefused(minutes: number, per: string, resets: string): string;
   /** Confirm too early. */
-  confirmFrom(time: string): string;
+  confirmFrom(time: string, hours: number): string;
   /** The currency is not one of the player's accounts. */
   noAccount: string;
   /** A session limit needs its minutes (1 … the period's). */
@@ -39,7 +39,7 @@ const en: LimitTexts = {
     `Your session limit of ${minutes} minutes ${per} is used up. You can play again from ${resets}.`,
   signInRefused: (minutes, per, resets) =>
     `Your session limit of ${minutes} minutes ${per} is used up. You can sign in again from ${resets}.`,
-  confirmFrom: (time) => `This change can be confirmed from ${time}, after its 24-hour cooling-off.`,
+  confirmFrom: (time, hours) => `This change can be confirmed from ${time}, after its ${hours}-hour cooling-off.`,
   noAccount: "You have no account in this currency.",
   minutes: (max) => `Enter a whole number of minutes from 1 to ${max}.`,
   nothingPending: "There is no change waiting for this confirmation.",
@@ -60,8 +60,8 @@ const es: LimitTexts = {
     `Has agotado tu límite de sesión de ${minutes} minutos ${per}. Podrás volver a jugar a partir del ${resets}.`,
   signInRefused: (minutes, per, resets) =>
     `Has agotado tu límite de sesión de ${minutes} minutos ${per}. Podrás iniciar sesión de nuevo a partir del ${resets}.`,
-  confirmFrom: (time) =>
-    `Este cambio se puede confirmar a partir del ${time}, tras su periodo de reflexión de 24 horas.`,
+  confirmFrom: (time, hours) =>
+    `Este cambio se puede confirmar a partir del ${time}, tras su periodo de reflexión de ${hours} horas.`,
   noAccount: "No tienes una cuenta en esta moneda.",
   minutes: (max) => `Introduce un número entero de minutos entre 1 y ${max}.`,
   nothingPending: "No hay ningún cambio pendiente de esta confirmación.",
@@ -82,8 +82,8 @@ const pt: LimitTexts = {
     `Esgotou o seu limite de sessão de ${minutes} minutos ${per}. Pode voltar a jogar a partir de ${resets}.`,
   signInRefused: (minutes, per, resets) =>
     `Esgotou o seu limite de sessão de ${minutes} minutos ${per}. Pode voltar a iniciar sessão a partir de ${resets}.`,
-  confirmFrom: (time) =>
-    `Esta alteração pode ser confirmada a partir de ${time}, após o período de reflexão de 24 horas.`,
+  confirmFrom: (time, hours) =>
+    `Esta alteração pode ser confirmada a partir de ${time}, após o período de reflexão de ${hours} horas.`,
   noAccount: "Não tem uma conta nesta moeda.",
   minutes: (max) => `Introduza um número inteiro de minutos entre 1 e ${max}.`,
   nothingPending: "Não há nenhuma alteração à espera desta confirmação.",
@@ -104,8 +104,8 @@ const ptBR: LimitTexts = {
     `Você esgotou seu limite de sessão de ${minutes} minutos ${per}. Você pode jogar de novo a partir de ${resets}.`,
   signInRefused: (minutes, per, resets) =>
     `Você esgotou seu limite de sessão de ${minutes} minutos ${per}. Você pode entrar de novo a partir de ${resets}.`,
-  confirmFrom: (time) =>
-    `Esta alteração pode ser confirmada a partir de ${time}, depois do período de reflexão de 24 horas.`,
+  confirmFrom: (time, hours) =>
+    `Esta alteração pode ser confirmada a partir de ${time}, depois do período de reflexão de ${hours} horas.`,
   noAccount: "Você não tem uma conta nesta moeda.",
   minutes: (max) => `Digite um número inteiro de minutos de 1 a ${max}.`,
   nothingPending: "Não há nenhuma alteração aguardando esta confirmação.",
@@ -126,7 +126,7 @@ const ru: LimitTexts = {
     `Ваш лимит игрового времени ${minutes} мин. ${per} исчерпан. Играть снова можно с ${resets}.`,
   signInRefused: (minutes, per, resets) =>
     `Ваш лимит игрового времени ${minutes} мин. ${per} исчерпан. Войти снова можно с ${resets}.`,
-  confirmFrom: (time) => `Это изменение можно подтвердить с ${time}, после 24-часового периода ожидания.`,
+  confirmFrom: (time, hours) => `Это изменение можно подтвердить с ${time}, после ${hours}-часового периода ожидания.`,
   noAccount: "У вас нет счёта в этой валюте.",
   minutes: (max) => `Введите целое число минут от 1 до ${max}.`,
   nothingPending: "Нет изменений, ожидающих этого подтверждения.",

@@ -1,5 +1,4 @@
 import {
-  LIMIT_COOLING_OFF_MS,
   LIMIT_PERIODS,
   LIMIT_TYPES,
   type LimitPeriod,
@@ -8,6 +7,7 @@ import {
 } from "@croupier/contract";
 import { toCentsNumber } from "../currencies/amounts.ts";
 import type { Executor } from "../db/database.ts";
+import { getPlayRules } from "../settings/play-rules.ts";
 import { listLimits, type StoredLimit } from "./repository.ts";
 import { type MoneyLimitType, type MoneyUse, moneyUse, playResetsAt, playUse } from "./usage.ts";
 
@@ -15,6 +15,11 @@ import { type MoneyLimitType, type MoneyUse, moneyUse, playResetsAt, playUse } f
 // what its window counts now and which one binds (the least still allowed of its type and currency).
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
+
+/** The cooling-off before a raised or removed limit can be confirmed (play rules `limit_cooling_off_hours`). */
+export async function coolingOffMs(db: Executor): Promise<number> {
+  return (await getPlayRules(db)).limit_cooling_off_hours * 60 * 60 * 1000;
+}
 
 /** The money a limit still allows: its amount less the use (a net win allows no more than the amount). */
 export function allowedBy(amount: bigint, used: bigint): bigint {
@@ -43,8 +48,9 @@ export async function viewLimits(db: Executor, playerId: number, now: Date): Pro
       uses.set(key, await moneyUse(db, playerId, limit.row.type, amount.currency, periods, now));
     }
   }
+  const coolingOff = stored.some((limit) => limit.row.pendingToken) ? await coolingOffMs(db) : 0;
   const views: UserLimit[] = [];
-  for (const limit of stored) views.push(await viewLimit(db, limit, uses, now));
+  for (const limit of stored) views.push(await viewLimit(db, limit, uses, now, coolingOff));
   markBinding(views);
   return views;
 }
@@ -54,6 +60,7 @@ async function viewLimit(
   { row, amounts }: StoredLimit,
   uses: Map<string, Map<LimitPeriod, MoneyUse>>,
   now: Date,
+  coolingOff: number,
 ): Promise<UserLimit> {
   const accounts: UserLimitAccount[] = amounts.map((amount) => {
     const use = uses.get(`${row.type}:${amount.currency}`)?.get(row.period) ?? { used: 0n, resetsAt: null };
@@ -80,21 +87,21 @@ async function viewLimit(
     period: row.period,
     status: row.removalRequestedAt ? "pending_removal" : "active",
     strategy: "rolling",
-    disable_at: row.removalRequestedAt ? iso(new Date(row.removalRequestedAt.getTime() + LIMIT_COOLING_OFF_MS)) : null,
+    disable_at: row.removalRequestedAt ? iso(new Date(row.removalRequestedAt.getTime() + coolingOff)) : null,
     confirm_until: null,
     created_at: row.createdAt.toISOString(),
     accounts,
     minutes: row.minutes,
     current_minutes: currentMinutes,
     resets_at: iso(resetsAt),
-    pending: pendingOf({ row, amounts }, now),
+    pending: pendingOf({ row, amounts }, now, coolingOff),
   };
 }
 
-function pendingOf({ row, amounts }: StoredLimit, now: Date): UserLimit["pending"] {
+function pendingOf({ row, amounts }: StoredLimit, now: Date, coolingOff: number): UserLimit["pending"] {
   const requestedAt = row.removalRequestedAt ?? row.increaseRequestedAt;
   if (!requestedAt || !row.pendingToken) return null;
-  const appliesAt = new Date(requestedAt.getTime() + LIMIT_COOLING_OFF_MS);
+  const appliesAt = new Date(requestedAt.getTime() + coolingOff);
   const isRemoval = row.removalRequestedAt !== null;
   return {
     kind: isRemoval ? "removal" : "increase",

@@ -202,12 +202,12 @@ export function LimitRow({
       )}
       {notice === "pending" && (
         <FormMessage tone="info">
-          <Trans>Your increase is waiting: confirm it here once 24 hours have passed.</Trans>
+          <Trans>Your increase is waiting: confirm it here once its cooling-off has ended.</Trans>
         </FormMessage>
       )}
       {notice === "removal" && (
         <FormMessage tone="info">
-          <Trans>The limit stays for 24 hours; then confirm its removal here.</Trans>
+          <Trans>The limit stays until its cooling-off ends; then confirm its removal here.</Trans>
         </FormMessage>
       )}
       {notice === "confirmed" && (

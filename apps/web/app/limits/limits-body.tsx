@@ -18,7 +18,7 @@ import "./limits.css";
  * The limits modal (`?limits=modal`, UKGC RTS 12, MGA): deposit, loss, wager and session-time
  * limits per 24 hours, 7 days and one month (GET/POST /api/user_limits). The deposit limit comes
  * first and is picked when the modal opens; each period shows its use, a pending change and its
- * cooling-off end. A decrease applies at once, an increase or removal 24 hours later, confirmed.
+ * cooling-off end. A decrease applies at once, an increase or removal after the cooling-off, confirmed.
  */
 export function LimitsBody(_props: ModalBodyProps) {
   const { t, i18n } = useLingui();
@@ -69,7 +69,8 @@ export function LimitsBody(_props: ModalBodyProps) {
       <p className="limits__lead">
         <Trans>
           Limits keep your play within what you decide. A lower limit applies at once. A higher limit, or removing one,
-          applies only after 24 hours and once you confirm it. If several limits apply, the lowest one counts.
+          applies only after a cooling-off of at least 24 hours and once you confirm it. If several limits apply, the
+          lowest one counts.
         </Trans>
       </p>
       <fieldset className="limits__types">

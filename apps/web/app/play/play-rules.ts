@@ -14,6 +14,7 @@ export const DEFAULT_PLAY_RULES: PlayRules = {
   reality_check_max_minutes: 480,
   session_clock_shown: true,
   celebrate_only_real_wins: true,
+  limit_cooling_off_hours: 24,
   timeout_min_days: 1,
   timeout_max_days: 30,
   self_exclusion_days: [183, 365, 1825],
@@ -42,7 +43,8 @@ export function playRulesFrom(project: unknown): PlayRules {
     session_clock_shown: typeof given.session_clock_shown === "boolean" ? given.session_clock_shown : true,
     celebrate_only_real_wins:
       typeof given.celebrate_only_real_wins === "boolean" ? given.celebrate_only_real_wins : true,
-    // The game page has no use for the time-out and self-exclusion choices (GET /api/player/exclusion).
+    // The game page has no use for the cooling-off, time-out and self-exclusion choices.
+    limit_cooling_off_hours: DEFAULT_PLAY_RULES.limit_cooling_off_hours,
     timeout_min_days: DEFAULT_PLAY_RULES.timeout_min_days,
     timeout_max_days: DEFAULT_PLAY_RULES.timeout_max_days,
     self_exclusion_days: DEFAULT_PLAY_RULES.self_exclusion_days,

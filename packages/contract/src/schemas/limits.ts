@@ -48,8 +48,12 @@ export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
   month: 30 * 24 * 60 * 60 * 1000,
 };
 
-/** The cooling-off before an increase or a removal can be confirmed: 24 hours. */
-export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+/**
+ * The cooling-off before an increase or a removal can be confirmed, in hours: at least 24 (UK RTS
+ * 12B); a jurisdiction may ask for more (play rules `limit_cooling_off_hours`).
+ */
+export const LIMIT_COOLING_OFF_MIN_HOURS = 24;
+export const LIMIT_COOLING_OFF_MAX_HOURS = 720;
 
 /** The most minutes a session limit of each period can hold (the whole period). */
 export const LIMIT_MAX_MINUTES: Record<LimitPeriod, number> = {

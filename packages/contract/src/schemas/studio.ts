@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLAY_MODES } from "../games-catalog.ts";
 import { studioFreespins } from "./freespins.ts";
+import { LIMIT_COOLING_OFF_MAX_HOURS, LIMIT_COOLING_OFF_MIN_HOURS } from "./limits.ts";
 
 // The in-house studio's game API: what the studio's game page (in the game iframe) calls. Every
 // call carries the launch token in `x-studio-token` (a real-money token is a protocol game session,
@@ -31,6 +32,13 @@ export const playRules = z
     session_clock_shown: z.boolean(),
     /** No celebration (sound, animation, "win" banner) for a win not above the stake (UK: losses disguised as wins). */
     celebrate_only_real_wins: z.boolean().default(true),
+    /** Hours before a raised or removed limit can be confirmed (UK RTS 12B: at least 24). */
+    limit_cooling_off_hours: z
+      .number()
+      .int()
+      .min(LIMIT_COOLING_OFF_MIN_HOURS)
+      .max(LIMIT_COOLING_OFF_MAX_HOURS)
+      .default(LIMIT_COOLING_OFF_MIN_HOURS),
     /** Time-out range in days (MGA: more than 24 hours up to 30 days). */
     timeout_min_days: z.number().int().min(1).default(1),
     timeout_max_days: z.number().int().min(1).default(30),
