@@ -79,7 +79,7 @@ test("after sign-up the welcome leads to the limits; a deposit limit then refuse
   await details.getByRole("button", { name: /^Pay / }).click();
 
   // Refused by the platform with the limit's own words; the player stays on the form.
-  // (Which limit binds and what it allows: the amount as the platform words it, "20 EUR" or "€20.00".)
+  // (Which limit binds and what it allows: the amount as the platform words it, "€20" in English.)
   await expect(details.getByRole("alert")).toContainText(/deposit limit/i);
   await expect(details.getByRole("alert")).toContainText(/\b20\b/);
   await expect(page).not.toHaveURL(/deposit=success/);

@@ -32,6 +32,26 @@ export function formatMajorAmount(minor: bigint, subunitsToUnit: number): string
   return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
+/**
+ * Minor units as money in the reader's language, for texts the platform words: "€12.50", "12,50 €",
+ * "0,00025 BTC"; a whole amount without decimals ("€30"). A code Intl does not take as a currency
+ * (USDT) follows the localized number.
+ */
+export function formatMoney(minor: bigint, currency: string, subunitsToUnit: number, locale: Locale): string {
+  const decimals = Math.round(Math.log10(subunitsToUnit));
+  const digits = {
+    minimumFractionDigits: minor % BigInt(subunitsToUnit) === 0n ? 0 : Math.min(2, decimals),
+    maximumFractionDigits: decimals,
+  };
+  // A decimal string keeps every digit (a number would round beyond 2^53).
+  const value = formatMajorAmount(minor, subunitsToUnit) as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency, ...digits }).format(value);
+  } catch {
+    return `${new Intl.NumberFormat(locale, digits).format(value)} ${currency}`;
+  }
+}
+
 /** Minor units as a JSON number (history amounts); beyond 2^53 would be a bug, not a rounding. */
 export function toCentsNumber(value: bigint): number {
   const cents = Number(value);

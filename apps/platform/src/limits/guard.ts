@@ -1,5 +1,5 @@
 import type { LimitPeriod, Locale } from "@croupier/contract";
-import { formatMajorAmount } from "../currencies/amounts.ts";
+import { formatMoney } from "../currencies/amounts.ts";
 import { findCurrency } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -64,7 +64,7 @@ async function moneyRefusal(
     // The currency's minor units only for a refusal's text (one read fewer on an allowed bet).
     if (!money) {
       const subunits = (await findCurrency(db, currency))?.subunitsToUnit ?? 100;
-      money = (cents: bigint) => `${formatMajorAmount(cents, subunits)} ${currency}`;
+      money = (cents: bigint) => formatMoney(cents, currency, subunits, locale);
     }
     const allowed = allowedBy(limit.amount, use.used);
     const per = texts.per[limit.period];

@@ -303,7 +303,7 @@ describe("/api/user_limits", () => {
     const refused = await deposit(app, player.cookie, { amountValue: 31 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.amountValue).toEqual([
-      "Your deposit limit of 30 EUR per 7 days allows 30 EUR more now.",
+      "Your deposit limit of €30 per 7 days allows €30 more now.",
     ]);
     expect((await deposit(app, player.cookie, { amountValue: 30 })).statusCode).toBe(201);
     const limits = await limitsOf(player);
@@ -329,11 +329,11 @@ describe("deposit limits", () => {
     expect(over.statusCode).toBe(422);
     const [text] = over.json().errors.amountValue as string[];
     expect(text).toMatch(
-      /^Your deposit limit of 50 EUR per 24 hours allows 20 EUR more now\. It resets from .* UTC\.$/,
+      /^Your deposit limit of €50 per 24 hours allows €20 more now\. It resets from .* UTC\.$/,
     );
     const spanish = await deposit(app, player.cookie, { amountValue: "20.01" }, "?l=es");
     expect(spanish.json().errors.amountValue[0]).toMatch(
-      /^Tu límite de depósito de 50 EUR cada 24 horas permite 20 EUR más/,
+      /^Tu límite de depósito de 50\u00a0€ cada 24 horas permite 20\u00a0€ más/,
     );
     expect(await moneyState(player)).toEqual(before);
 
@@ -341,7 +341,7 @@ describe("deposit limits", () => {
     expect((await deposit(app, player.cookie, { amountValue: 20 })).statusCode).toBe(201);
     const reached = await deposit(app, player.cookie, { amountValue: 10 });
     expect(reached.json().errors.amountValue[0]).toMatch(
-      /^Your deposit limit of 50 EUR per 24 hours is reached\. It resets from/,
+      /^Your deposit limit of €50 per 24 hours is reached\. It resets from/,
     );
     const [limit] = await limitsOf(player);
     expect(limit?.accounts[0]).toMatchObject({ current_value_amount_cents: 5000, remaining_amount_cents: 0 });
@@ -369,7 +369,7 @@ describe("deposit limits", () => {
     );
     const refused = await fields();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.amountValue[0]).toMatch(/^Your deposit limit of 0.001 BTC per 24 hours is reached/);
+    expect(refused.json().errors.amountValue[0]).toMatch(/^Your deposit limit of BTC\u00a00\.001 per 24 hours is reached/);
   });
 });
 
@@ -402,7 +402,7 @@ describe("each money limit type and period at its boundary", () => {
         return async (cents) => {
           const response = await deposit(app, player.cookie, { amountValue: (cents / 100).toFixed(2) });
           if (response.statusCode === 422) {
-            expect(response.json().errors.amountValue[0]).toMatch(/^Your deposit limit of 100 EUR/);
+            expect(response.json().errors.amountValue[0]).toMatch(/^Your deposit limit of €100 /);
             return false;
           }
           expect(response.statusCode, response.body).toBe(201);
@@ -508,7 +508,7 @@ describe("studio bets", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors["action.bet"]).toEqual([
       expect.stringMatching(
-        /^Seu limite de apostas de 1.5 EUR a cada 7 dias permite mais 0.5 EUR agora\. Ele é renovado a partir de/,
+        /^Seu limite de apostas de €\u00a01,50 a cada 7 dias permite mais €\u00a00,50 agora\. Ele é renovado a partir de/,
       ),
     ]);
     expect(await moneyState(player)).toEqual(before);
