@@ -302,9 +302,7 @@ describe("/api/user_limits", () => {
     await setOk(player, depositLimit("week", "30"));
     const refused = await deposit(app, player.cookie, { amountValue: 31 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.amountValue).toEqual([
-      "Your deposit limit of €30 per 7 days allows €30 more now.",
-    ]);
+    expect(refused.json().errors.amountValue).toEqual(["Your deposit limit of €30 per 7 days allows €30 more now."]);
     expect((await deposit(app, player.cookie, { amountValue: 30 })).statusCode).toBe(201);
     const limits = await limitsOf(player);
     expect(
@@ -328,9 +326,7 @@ describe("deposit limits", () => {
     const over = await deposit(app, player.cookie, { amountValue: "20.01" });
     expect(over.statusCode).toBe(422);
     const [text] = over.json().errors.amountValue as string[];
-    expect(text).toMatch(
-      /^Your deposit limit of €50 per 24 hours allows €20 more now\. It resets from .* UTC\.$/,
-    );
+    expect(text).toMatch(/^Your deposit limit of €50 per 24 hours allows €20 more now\. It resets from .* UTC\.$/);
     const spanish = await deposit(app, player.cookie, { amountValue: "20.01" }, "?l=es");
     expect(spanish.json().errors.amountValue[0]).toMatch(
       /^Tu límite de depósito de 50\u00a0€ cada 24 horas permite 20\u00a0€ más/,
@@ -369,7 +365,9 @@ describe("deposit limits", () => {
     );
     const refused = await fields();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.amountValue[0]).toMatch(/^Your deposit limit of BTC\u00a00\.001 per 24 hours is reached/);
+    expect(refused.json().errors.amountValue[0]).toMatch(
+      /^Your deposit limit of BTC\u00a00\.001 per 24 hours is reached/,
+    );
   });
 });
 
