@@ -1,0 +1,2 @@
+-- Placeholder: the operator security migration (issue 17) replaces this.
+SELECT 1;
