@@ -94,6 +94,10 @@ async function wallet(action: "bet" | "win", body: Record<string, unknown>) {
 
 /** A real-money session of a studio game; a round with a bet, closed by a win unless `open`. */
 async function play(player: { id: number }, slug: string, round: "none" | "open" | "closed") {
+  // A session's start is the app's clock in whole milliseconds, a round's last move the database's in
+  // microseconds: two plays in one millisecond could sort either way, so each starts on a later one.
+  const started = Date.now();
+  while (Date.now() < started + 2) await new Promise((resolve) => setTimeout(resolve, 1));
   const { token } = await openGameSession(tdb.database.db, {
     playerId: player.id,
     providerId: STUDIO,
