@@ -1,54 +1,16 @@
 // @vitest-environment happy-dom
-import type { PaymentMethod, Player, WalletAccount } from "@croupier/contract";
+import type { Player } from "@croupier/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WithdrawForm } from "../cashier/withdraw-form.tsx";
+import { ACCOUNT, SKRILL, SKRILL_FIELDS } from "../cashier/withdraw-test-fixtures.ts";
 import { describedText, renderPage } from "../test/render-page.tsx";
 import { stubApi } from "../test/stub-api.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const ACCOUNT: WalletAccount = {
-  id: 7,
-  currency: "EUR",
-  amount_cents: 50_000,
-  available_to_cashout_cents: 30_000,
-  available_to_bet_with_locked_cent: 0,
-  hidden_at: null,
-  deposit_available: true,
-  selected_lottery_id: null,
-  active: true,
-};
-
-const SKRILL: PaymentMethod = {
-  id: "skrill",
-  brand: "skrill",
-  title: "Skrill",
-  type: "direct",
-  provider: "sandbox",
-  translationKey: "skrill",
-  iconSrc: "/media/skrill.svg",
-  savedProfiles: [],
-  isForSavedProfilesOnly: false,
-  isProfileRequiredForCashout: false,
-  termsOfService: { restrictions: { minAmountValue: 10, maxAmountValue: 1000 } },
-};
-
-const SKRILL_FIELDS = {
-  amountField: {
-    fieldName: "amountValue",
-    translationKey: "amount",
-    minAmountValue: 10,
-    maxAmountValue: 1000,
-    currency: "EUR",
-  },
-  methodFields: [{ fieldName: "email", translationKey: "email", type: "email", isRequired: true, hosted: false }],
-  playerFields: [],
-  isSubmitAvailable: true,
-};
 
 function renderWithdraw(twoFactor: boolean) {
   const fetch = stubApi({
