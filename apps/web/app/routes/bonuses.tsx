@@ -2,13 +2,13 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import type { PlayerBonus } from "@croupier/contract/schemas/bonuses";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { bonusCalls } from "../bonuses/bonus-calls.ts";
 import { BonusesView } from "../bonuses/bonuses-view.tsx";
 import { SignInActions } from "../components/sign-in-actions.tsx";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi } from "../lib/api.server.ts";
+import { keepDataUnderModals } from "../shell/keep-data-under-modals.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
@@ -34,10 +34,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Opening or closing a modal over the page keeps its list (which follows realtime events itself). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+export const shouldRevalidate = keepDataUnderModals;
 
 export default function BonusesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

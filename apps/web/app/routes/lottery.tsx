@@ -3,13 +3,13 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import type { Lottery, LotteryStatusItem } from "@croupier/contract/schemas/lotteries";
 import { i18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { loadCmsPage } from "../cms/cms-page.server.ts";
 import { CmsPageView } from "../components/cms-page-view.tsx";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
 import { LotteryView } from "../lottery/lottery-view.tsx";
+import { keepDataUnderModals } from "../shell/keep-data-under-modals.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import type { Route } from "./+types/lottery";
 
@@ -41,10 +41,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Opening or closing a modal over the page keeps its data; a deposit's return reloads the page. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+export const shouldRevalidate = keepDataUnderModals;
 
 export default function LotteryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@ import type { Player } from "@croupier/contract/schemas/player";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
@@ -15,6 +15,7 @@ import { CHANGE_PASSWORD_ANCHOR, ChangePassword } from "../profile/change-passwo
 import { LocalTime } from "../profile/local-time.tsx";
 import { describeUserAgent } from "../profile/user-agent.ts";
 import { ProtectionCard } from "../protection/close-account.tsx";
+import { keepDataUnderModals } from "../shell/keep-data-under-modals.ts";
 import { PageMeta } from "../shell/page-meta.tsx";
 import { useShellData } from "../shell/use-shell-data.ts";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
@@ -56,10 +57,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+export const shouldRevalidate = keepDataUnderModals;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,10 +1,11 @@
 import { tournamentCalls } from "@croupier/contract/client/tournaments";
 import type { TournamentPlayer } from "@croupier/contract/schemas/tournaments";
 import { i18n } from "@lingui/core";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi, dataOr } from "../lib/api.server.ts";
+import { keepDataUnderModals } from "../shell/keep-data-under-modals.ts";
 import { TournamentPage } from "../tournaments/tournament-page.tsx";
 import type { Route } from "./+types/tournament";
 
@@ -33,10 +34,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Opening or closing a modal over the page keeps its state (the leaderboard follows events itself). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+export const shouldRevalidate = keepDataUnderModals;
 
 export default function TournamentRoute({ loaderData }: Route.ComponentProps) {
   return (

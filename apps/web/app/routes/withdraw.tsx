@@ -1,6 +1,5 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PaymentHistory } from "../cashier/payment-history.tsx";
 import { PendingWithdrawals } from "../cashier/pending-withdrawals.tsx";
 import { SignInPrompt } from "../cashier/sign-in-prompt.tsx";
@@ -13,6 +12,7 @@ import { PageMeta } from "../shell/page-meta.tsx";
 import type { Route } from "./+types/withdraw";
 import "../cashier/cashier.css";
 import { redirect } from "../lib/safe-redirect.ts";
+import { keepDataUnderModals } from "../shell/keep-data-under-modals.ts";
 
 // The withdraw page: what can be cashed out, a request form with the
 // methods of the current currency, the pending requests (cancellable where the licence allows)
@@ -45,10 +45,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Opening or closing a modal over the page does not reload it; revalidation (sign-in, a request, a currency switch) does. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return false;
-}
+export const shouldRevalidate = keepDataUnderModals;
 
 export default function WithdrawPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
