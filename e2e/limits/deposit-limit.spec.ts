@@ -1,32 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { gotoHydrated, openModal } from "../support/page.ts";
-import { dismissFirstDepositOffer, dismissIdleCallToAction, STRONG_PASSWORD, uniqueEmail } from "../support/players.ts";
+import {
+  completeDepositProfile,
+  dismissFirstDepositOffer,
+  dismissIdleCallToAction,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from "../support/players.ts";
 
 // The responsible-gambling tools a new player meets: the welcome modal right after sign-up (MGA),
 // its way to the limits modal, a deposit limit set there (UKGC RTS 12), and a larger deposit then
 // refused with the platform's text saying which limit binds.
-
-const apiHeaders = { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest" };
-
-/** The deposit context's required fields, so the Deposit button opens the deposit itself. */
-async function completeProfile(page: Page) {
-  const response = await page.request.patch("/api/player", {
-    headers: apiHeaders,
-    data: {
-      context: "edition",
-      player: {
-        first_name: "Alexandra",
-        last_name: "Moreau",
-        date_of_birth: "1990-03-07",
-        country: "DE",
-        city: "Berlin",
-        address: "Unter den Linden 1",
-        postal_code: "10117",
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test("after sign-up the welcome leads to the limits; a deposit limit then refuses a larger deposit", async ({
   page,
@@ -56,7 +40,7 @@ test("after sign-up the welcome leads to the limits; a deposit limit then refuse
 
   // From here on the first-deposit offer (and nothing else) may cover the pages.
   await dismissFirstDepositOffer(page);
-  await completeProfile(page);
+  await completeDepositProfile(page.request);
   await gotoHydrated(page, "/");
   const header = page.getByRole("banner").getByRole("link", { name: "Deposit", exact: true });
   await header.click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
+import { depositReadyPlayer } from "../support/players.ts";
 
 // The lottery from a player's side: switched on in the deposit dialog, a card deposit through the
 // sandbox gateway (4242… approves), and the lottery page shows the tickets the deposit earned.
@@ -32,27 +32,6 @@ function ticketsFor(lottery: OpenLottery, cents: number): number {
   return lottery.max_tickets_count_to_player == null ? count : Math.min(count, lottery.max_tickets_count_to_player);
 }
 
-/** A signed-in EUR player with the deposit context's required fields, past the first-deposit offer. */
-async function depositReadyPlayer(page: Page) {
-  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("lottery")));
-  const response = await page.request.patch("/api/player", {
-    headers: apiHeaders,
-    data: {
-      context: "edition",
-      player: {
-        first_name: "Alexandra",
-        last_name: "Moreau",
-        date_of_birth: "1990-03-07",
-        country: "DE",
-        city: "Berlin",
-        address: "Unter den Linden 1",
-        postal_code: "10117",
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("a player switches the lottery on, deposits by card and sees the new tickets on the lottery page", async ({
@@ -65,7 +44,7 @@ test("a player switches the lottery on, deposits by card and sees the new ticket
   const expected = ticketsFor(lottery, DEPOSIT_CENTS);
   expect(expected).toBeGreaterThan(0);
 
-  await depositReadyPlayer(page);
+  await depositReadyPlayer(page, "lottery");
   await gotoHydrated(page, "/lottery");
   const card = page.getByRole("article", { name: lottery.title });
   await expect(card.getByRole("timer")).toContainText("Draw in");

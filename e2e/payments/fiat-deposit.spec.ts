@@ -1,37 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/page.ts";
-import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
+import { depositReadyPlayer, uniqueEmail } from "../support/players.ts";
 
 // The fiat deposit flow against the sandbox gateway: amount → method → card form →
 // the gateway's page → back to the site with ?deposit=success|failed. Test cards (sandbox-pages.ts):
 // 4242… approves, 4000…0002 declines, 4000…3220 asks for 3-D Secure.
 
 const apiHeaders = { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest" };
-
-/**
- * A signed-in EUR player whose profile has the deposit context's required fields. They go
- * straight to the deposit, so the first-deposit offer is marked as closed.
- */
-async function depositReadyPlayer(page: Page, label: string) {
-  const request = page.request;
-  await skipFirstDepositOffer(page, await signUpViaApi(request, uniqueEmail(label)));
-  const response = await request.patch("/api/player", {
-    headers: apiHeaders,
-    data: {
-      context: "edition",
-      player: {
-        first_name: "Alexandra",
-        last_name: "Moreau",
-        date_of_birth: "1990-03-07",
-        country: "DE",
-        city: "Berlin",
-        address: "Unter den Linden 1",
-        postal_code: "10117",
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Opens the deposit modal the way a player does: Deposit in the header (desktop) or the bottom menu (phone). */
 async function openDeposit(page: Page): Promise<Locator> {

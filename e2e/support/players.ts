@@ -32,6 +32,32 @@ export async function signUpViaApi(request: APIRequestContext, email: string, pa
   return (await response.json()) as { id: number; email: string };
 }
 
+/** Fills the deposit context's required profile fields, so Deposit opens the deposit itself. */
+export async function completeDepositProfile(request: APIRequestContext): Promise<void> {
+  const response = await request.patch("/api/player", {
+    headers: apiHeaders,
+    data: {
+      context: "edition",
+      player: {
+        first_name: "Alexandra",
+        last_name: "Moreau",
+        date_of_birth: "1990-03-07",
+        country: "DE",
+        city: "Berlin",
+        address: "Unter den Linden 1",
+        postal_code: "10117",
+      },
+    },
+  });
+  if (response.status() !== 200) throw new Error(`profile: ${response.status()} ${await response.text()}`);
+}
+
+/** A signed-in EUR player ready to deposit: the profile complete, the first-deposit offer closed. */
+export async function depositReadyPlayer(page: Page, label: string): Promise<void> {
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail(label)));
+  await completeDepositProfile(page.request);
+}
+
 export async function getPlayer(request: APIRequestContext) {
   const response = await request.get("/api/player", { headers: apiHeaders });
   return {
