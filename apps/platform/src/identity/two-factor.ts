@@ -1,13 +1,11 @@
-import { randomInt } from "node:crypto";
-import { type Locale, RECOVERY_CODES_COUNT } from "@croupier/contract";
+import type { Locale } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
-import { Secret, TOTP } from "otpauth";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
 import { fieldError } from "./context.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 import type { User } from "./repository.ts";
-import { hashToken } from "./tokens.ts";
+import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, readTypedCode, totpFor } from "./totp.ts";
 import { decryptSecret, encryptSecret } from "./two-factor-crypto.ts";
 import {
   claimStep,
@@ -18,16 +16,9 @@ import {
   useRecoveryCode,
 } from "./two-factor-repository.ts";
 
-// Two-factor sign-in with an authenticator app: TOTP (RFC 6238) with SHA-1, 6 digits and 30-second
-// steps, what every app supports, by the `otpauth` library. A code is accepted one step either side
-// of the server's clock (phones drift), and never twice: the step of the last accepted code is kept
-// per player and only a later step passes. Recovery codes are 10 random characters (50 bits), kept
-// as SHA-256 hashes and each used once.
-
-const PERIOD_SECONDS = 30;
-const DIGITS = 6;
-const WINDOW = 1;
-const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+// The players' two-factor sign-in with an authenticator app (the codes themselves: totp.ts). A code
+// is never accepted twice: the step of the last accepted code is kept per player and only a later
+// step passes. Recovery codes are kept as SHA-256 hashes and each used once.
 
 export type CodeCheck = "ok" | "wrong" | "off";
 
@@ -47,7 +38,7 @@ export async function startTwoFactorEnrolment(
 ): Promise<{ otp_secret: string; data: string }> {
   const db = app.database.db;
   if (await isTwoFactorEnabled(app, user.id)) throw fieldError({ locale }, "two_factor", "two_factor_on");
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = newTotpSecret();
   await savePendingSecret(db, user.id, await encryptSecret(app, secret), app.clock());
   const project = await getSetting(db, SETTING_KEYS.project, projectSetting);
   const uri = totpFor(secret, { issuer: project.name, label: user.email }).toString();
@@ -75,7 +66,7 @@ export async function turnOnTwoFactor(
   }
   const step = matchingStep(secret, form.code, app.clock());
   if (step === null) throw fieldError({ locale }, "authentication_code", "invalid_token");
-  const codes = Array.from({ length: RECOVERY_CODES_COUNT }, newRecoveryCode);
+  const codes = newRecoveryCodes();
   const enabled = await enableTwoFactor(app.database.db, {
     playerId: user.id,
     pendingSecret: settings.pendingSecret,
@@ -120,44 +111,15 @@ export async function checkSecondFactor(app: FastifyInstance, playerId: number, 
   const settings = await findTwoFactorSettings(db, playerId);
   if (!settings?.enabledAt || !settings.secret) return "off";
   throttle(app, playerId);
-  const typed = code.replace(/[\s-]/g, "").toLowerCase();
+  const typed = readTypedCode(code);
   const now = app.clock();
-  if (/^\d+$/.test(typed)) {
+  if (typed.kind === "totp") {
     const secret = await decryptSecret(app, settings.secret);
-    const step = secret ? matchingStep(secret, typed, now) : null;
+    const step = secret ? matchingStep(secret, typed.token, now) : null;
     return step !== null && (await claimStep(db, playerId, step, now)) ? "ok" : "wrong";
   }
-  if (!/^[0-9a-z]{10}$/.test(typed)) return "wrong";
-  return (await useRecoveryCode(db, playerId, hashRecoveryCode(typed), now)) ? "ok" : "wrong";
-}
-
-function totpFor(secret: string, names: { issuer?: string; label?: string } = {}): TOTP {
-  return new TOTP({
-    ...names,
-    algorithm: "SHA1",
-    digits: DIGITS,
-    period: PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-/** The time step `code` belongs to (within one step of `now`), or null. */
-function matchingStep(secret: string, code: string, now: Date): number | null {
-  const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return null;
-  const delta = totpFor(secret).validate({ token, timestamp: now.getTime(), window: WINDOW });
-  if (delta === null) return null;
-  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
-}
-
-/** `abcde-fghjk`: 10 characters of Crockford's base32 (no i, l, o, u), shown with a dash. */
-function newRecoveryCode(): string {
-  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-function hashRecoveryCode(code: string): string {
-  return hashToken(code.replace(/[\s-]/g, "").toLowerCase());
+  if (typed.kind === "malformed") return "wrong";
+  return (await useRecoveryCode(db, playerId, typed.hash, now)) ? "ok" : "wrong";
 }
 
 const limiters = new WeakMap<FastifyInstance, RateLimiter>();
