@@ -15,6 +15,7 @@ export * from "./schemas/info.ts";
 export * from "./schemas/limits.ts";
 export * from "./schemas/lootboxes.ts";
 export * from "./schemas/loyalty.ts";
+export * from "./schemas/operator-permissions.ts";
 export * from "./schemas/operators.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/player.ts";

@@ -45,6 +45,8 @@ describe("POST /api/operator/sign_in", () => {
       email: operator.email,
       name: "Test finance",
       role: "finance",
+      // What the back office may show a finance operator: the contract's OPERATOR_PERMISSIONS.
+      permissions: ["withdrawals.read", "withdrawals.decide"],
     });
     const cookie = response.cookies.find((item) => item.name === "_croupier_operator");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true, path: "/" });

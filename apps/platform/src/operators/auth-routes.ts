@@ -1,4 +1,11 @@
-import { errorBody, formatMessage, operatorProfile, operatorSignInBody, validationErrorBody } from "@croupier/contract";
+import {
+  errorBody,
+  formatMessage,
+  operatorProfile,
+  operatorSignInBody,
+  permissionsOf,
+  validationErrorBody,
+} from "@croupier/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,9 +21,10 @@ export interface OperatorAuthContext {
   limiter: RateLimiter;
 }
 
-/** The operator's own view of themselves: never the password hash nor dates. */
+/** The operator's own view of themselves, with what their role may do: never the password hash nor dates. */
 export function toOperatorProfile(operator: Operator) {
-  return { id: operator.id, email: operator.email, name: operator.name, role: operator.role };
+  const { id, email, name, role } = operator;
+  return { id, email, name, role, permissions: permissionsOf(role) };
 }
 
 /** `/api/operator/sign_in`, `sign_out`, `me`: the back office's session. */

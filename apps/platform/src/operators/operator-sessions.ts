@@ -1,9 +1,10 @@
+import { type OperatorPermission, operatorCan } from "@croupier/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 import { createToken, hashToken } from "../identity/tokens.ts";
 import { writeAuditEntry } from "./audit-log.ts";
-import { can, type Permission } from "./permissions.ts";
 import type { Operator } from "./repository.ts";
+import { markPermissionHook } from "./route-permissions.ts";
 import {
   deleteExpiredOperatorSessions,
   deleteOperatorSession,
@@ -73,14 +74,16 @@ export async function currentOperator(request: FastifyRequest): Promise<SignedIn
 
 /**
  * onRequest hook of an operator endpoint: 401 when not signed in as an operator, 403 when the
- * operator's role lacks `permission`. Runs before the body is validated, so a stranger learns
+ * operator's role lacks `permission` (the contract's OPERATOR_PERMISSIONS). Runs before the body is validated, so a stranger learns
  * nothing from 422s.
  */
-export function requireOperator(permission?: Permission) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function requireOperator(permission?: OperatorPermission) {
+  const hook = async (request: FastifyRequest): Promise<void> => {
     const { operator } = await currentOperator(request);
-    if (permission && !can(operator.role, permission)) throw new AppError("forbidden", NOT_PERMITTED);
+    if (permission && !operatorCan(operator.role, permission)) throw new AppError("forbidden", NOT_PERMITTED);
   };
+  // The route's OpenAPI operation then names the permission (route-permissions.ts).
+  return markPermissionHook(hook, permission);
 }
 
 /**

@@ -5,6 +5,7 @@ import { operatorTournamentRoutes } from "../tournaments/operator-routes.ts";
 import { operatorAuditRoutes } from "./audit-routes.ts";
 import { operatorAuthRoutes } from "./auth-routes.ts";
 import { operatorLotteryRoutes } from "./lottery-routes.ts";
+import { documentOperatorPermission } from "./route-permissions.ts";
 import { operatorWithdrawalRoutes } from "./withdrawal-routes.ts";
 
 /**
@@ -17,6 +18,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     hasher: createPasswordHasher(argon2),
     limiter: createRateLimiter(rateLimits.windowMs, app.clock),
   };
+  // Before the routes: each one's permission goes into the OpenAPI document.
+  app.addHook("onRoute", documentOperatorPermission);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

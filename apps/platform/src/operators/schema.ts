@@ -23,7 +23,8 @@ export const operators = pgTable(
   },
   (table) => [
     uniqueIndex("operators_email_lower_idx").on(sql`lower(${table.email})`),
-    check("operators_role_check", sql`${table.role} in ('admin', 'finance', 'support')`),
+    // The contract's OPERATOR_ROLE_NAMES (migration 0025).
+    check("operators_role_check", sql`${table.role} in ('admin', 'finance', 'support', 'compliance', 'marketing')`),
   ],
 );
 

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { requiredEmail, requiredText } from "../validation/rules.ts";
+import { OPERATOR_PERMISSION_NAMES, OPERATOR_ROLE_NAMES } from "./operator-permissions.ts";
 import { PAYMENT_STATES, type PaymentState, payment } from "./payments.ts";
 
 // The operator API (`/api/operator/*`): the casino's staff, not players. Our own shapes (the API
 // family has no back office). Amounts are integer minor units, as everywhere.
-
-export const OPERATOR_ROLE_NAMES = ["admin", "finance", "support"] as const;
-export type OperatorRoleName = (typeof OPERATOR_ROLE_NAMES)[number];
 
 /** POST /api/operator/sign_in — `{ operator: { email, password } }`. */
 export const operatorSignInBody = z
@@ -26,6 +24,8 @@ export const operatorProfile = z
     email: z.string(),
     name: z.string(),
     role: z.enum(OPERATOR_ROLE_NAMES),
+    /** What the role may do (operator-permissions.ts): the back office shows only these areas. */
+    permissions: z.array(z.enum(OPERATOR_PERMISSION_NAMES)),
   })
   .meta({ id: "Operator" });
 export type OperatorProfile = z.infer<typeof operatorProfile>;

@@ -1,0 +1,43 @@
+// Who among the casino's staff may do what: the one permission matrix. The platform's
+// `requireOperator(permission)` refuses with 403 what a role is not granted here, and the back
+// office shows only what the signed-in operator's `permissions` (GET /api/operator/me) include.
+// An operator endpoint names exactly one permission; roles are granted here and nowhere else
+// (apps/platform/src/operators/permission-matrix.test.ts walks this over every operator route).
+
+export const OPERATOR_ROLE_NAMES = ["admin", "finance", "support", "compliance", "marketing"] as const;
+export type OperatorRoleName = (typeof OPERATOR_ROLE_NAMES)[number];
+
+export const OPERATOR_PERMISSIONS = {
+  /** List the withdrawal requests (the queue and their history) with the player and destination. */
+  "withdrawals.read": ["admin", "finance", "support", "compliance"],
+  /** Approve (pay out) or reject a pending withdrawal. */
+  "withdrawals.decide": ["admin", "finance"],
+  /** Browse the append-only audit log of every operator action. */
+  "audit_log.read": ["admin", "compliance"],
+  /** List lotteries with their tickets and draws. */
+  "lotteries.read": ["admin", "support", "marketing"],
+  /** Create, schedule and cancel lotteries. */
+  "lotteries.manage": ["admin", "marketing"],
+  /** List tournaments with their prizes and leaderboards. */
+  "tournaments.read": ["admin", "support", "marketing"],
+  /** Create, schedule and cancel tournaments. */
+  "tournaments.manage": ["admin", "marketing"],
+} as const satisfies Record<string, readonly OperatorRoleName[]>;
+
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+/** Every permission, in the matrix's order. */
+export const OPERATOR_PERMISSION_NAMES = Object.keys(OPERATOR_PERMISSIONS) as [
+  OperatorPermission,
+  ...OperatorPermission[],
+];
+
+/** Whether `role` is granted `permission`. */
+export function operatorCan(role: OperatorRoleName, permission: OperatorPermission): boolean {
+  return (OPERATOR_PERMISSIONS[permission] as readonly OperatorRoleName[]).includes(role);
+}
+
+/** The permissions `role` is granted, in the matrix's order. */
+export function permissionsOf(role: OperatorRoleName): OperatorPermission[] {
+  return OPERATOR_PERMISSION_NAMES.filter((permission) => operatorCan(role, permission));
+}
