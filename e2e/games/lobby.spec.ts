@@ -167,10 +167,7 @@ test("signed out, the star opens the sign-in modal", async ({ page }) => {
 });
 
 test.describe("on a phone", () => {
-  // With reduced motion, a reload on page 3 loses its place: the grid's first windowed render
-  // leaves the document short for one frame and the browser clamps the restored scroll (a known
-  // bug to fix). These tests keep the motion every player has by default.
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "no-preference" });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the filters open in a drawer and the results follow", async ({ page }) => {
     await openLobby(page, "/games");
