@@ -75,6 +75,10 @@ const envSchema = z.object({
   IDENTITY_MAIL_LIMIT_WINDOW_MINUTES: positiveInt(60),
   // Two-factor sign-in: the key that encrypts the players' TOTP secrets (unset: one kept in the database).
   TWO_FACTOR_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Operators' sign-in (src/operators/): failures before a lock-out, its length, the idle timeout.
+  OPERATOR_MAX_FAILED_SIGN_INS: positiveInt(5),
+  OPERATOR_LOCK_MINUTES: positiveInt(15),
+  OPERATOR_IDLE_MINUTES: positiveInt(15),
   // Realtime (src/realtime/): the WebSocket URL players are given, the token key, the token
   // lifetime, and the Centrifugo HTTP API publications are relayed to when one is in front.
   REALTIME_URL: optionalText,
@@ -124,6 +128,7 @@ export interface Config {
   contactRateLimit: { max: number; windowMs: number };
   mailRetryIntervalMs: number;
   identity: IdentityConfig;
+  operators: OperatorSecurityConfig;
   realtime: RealtimeConfig;
   /** HMAC key of the sandbox payment gateway's callbacks and checkout links (random at boot when unset). */
   sandboxGatewaySecret: string | undefined;
@@ -138,6 +143,16 @@ export interface Config {
   lotteryDrawIntervalMs: number;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
+}
+
+/** The back office's sign-in (src/operators/sign-in.ts, operator-sessions.ts). */
+export interface OperatorSecurityConfig {
+  /** Consecutive failed sign-ins (password or code) that lock the operator out… */
+  maxFailedSignIns: number;
+  /** …for this long. */
+  lockMs: number;
+  /** A session unused this long ends. */
+  idleMs: number;
 }
 
 /** The realtime server (src/realtime/) and, optionally, a Centrifugo server in front of it. */
@@ -256,6 +271,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deviceTrustMs: e.DEVICE_TRUST_DAYS * 24 * HOUR,
       mailLimit: { perAddress: e.IDENTITY_MAIL_LIMIT, windowMs: e.IDENTITY_MAIL_LIMIT_WINDOW_MINUTES * MINUTE },
       twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY,
+    },
+    operators: {
+      maxFailedSignIns: e.OPERATOR_MAX_FAILED_SIGN_INS,
+      lockMs: e.OPERATOR_LOCK_MINUTES * MINUTE,
+      idleMs: e.OPERATOR_IDLE_MINUTES * MINUTE,
     },
     realtime: {
       url: e.REALTIME_URL ?? realtimeUrlOf(publicOrigin),

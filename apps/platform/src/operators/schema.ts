@@ -1,6 +1,6 @@
 import type { OperatorRoleName } from "@croupier/contract";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, serialId } from "../db/columns.ts";
 
 // Operators: the casino's staff (src/operators/README section of apps/platform/README.md). They
@@ -20,6 +20,10 @@ export const operators = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     disabledAt: at("disabled_at"),
+    /** Consecutive failed sign-ins (password or code); reset by a success and by a lock-out. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    /** Sign-in is refused until then (OPERATOR_LOCK_MINUTES after OPERATOR_MAX_FAILED_SIGN_INS failures). */
+    lockedUntil: at("locked_until"),
   },
   (table) => [
     uniqueIndex("operators_email_lower_idx").on(sql`lower(${table.email})`),
@@ -41,8 +45,50 @@ export const operatorSessions = pgTable(
     createdAt: at("created_at").notNull(),
     lastSeenAt: at("last_seen_at").notNull(),
     expiresAt: at("expires_at").notNull(),
+    /** Opened by an operator without two-factor sign-in yet: only enrolment, me and sign-out answer. */
+    enrolmentPending: boolean("enrolment_pending").notNull().default(false),
   },
-  (table) => [uniqueIndex("operator_sessions_token_idx").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("operator_sessions_token_idx").on(table.tokenHash),
+    index("operator_sessions_operator_idx").on(table.operatorId),
+  ],
+);
+
+/**
+ * An operator's two-factor sign-in (TOTP), required for every operator: the secret offered by the
+ * enrolment (pending) and the one in use, both encrypted (identity/two-factor-crypto.ts), and the
+ * step of the last accepted code (a code is never accepted twice).
+ */
+export const operatorTwoFactor = pgTable(
+  "operator_two_factor",
+  {
+    operatorId: bigint("operator_id", { mode: "number" })
+      .primaryKey()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    pendingSecret: text("pending_secret"),
+    secret: text("secret"),
+    enabledAt: at("enabled_at"),
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("operator_two_factor_enabled_check", sql`${table.enabledAt} is null or ${table.secret} is not null`),
+  ],
+);
+
+/** An operator's one-time recovery codes: only their SHA-256, each used once (`used_at`). */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serialId(),
+    operatorId: bigint("operator_id", { mode: "number" })
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("operator_recovery_codes_operator_code_idx").on(table.operatorId, table.codeHash)],
 );
 
 /**
