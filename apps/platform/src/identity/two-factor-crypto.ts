@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Executor } from "../db/database.ts";
 import { loadOrCreateTwoFactorKey } from "./two-factor-repository.ts";
 
-// The players' TOTP secrets are stored encrypted (AES-256-GCM) under TWO_FACTOR_ENCRYPTION_KEY, or
+// The players' and the operators' TOTP secrets are stored encrypted (AES-256-GCM) under TWO_FACTOR_ENCRYPTION_KEY, or
 // when unset under a random key the first node keeps in the database, so every node shares it.
 // The same key signs the short-lived sign-in challenge cookie (HMAC, a separate derived key).
 

@@ -24,19 +24,22 @@ describe("GET /api/operator/audit_log", () => {
     const response = await call(app, "GET", "/api/operator/audit_log?page_size=3", { cookie: admin.cookie });
     expect(response.statusCode).toBe(200);
     const { data, pagination } = auditLogPage.parse(response.json());
-    expect(pagination).toEqual({ page: 1, per_page: 3, total_count: 5 });
+    // Each operator: created, signed in, two-factor enrolled (signedInOperator); then the failure.
+    expect(pagination).toEqual({ page: 1, per_page: 3, total_count: 7 });
     expect(data).toMatchObject([
       { operator_id: finance.id, operator_email: finance.email, action: "operator.sign_in_failed", ip: GERMAN_IP },
+      { operator_id: finance.id, action: "operator.two_factor_enabled", ip: GERMAN_IP },
       { operator_id: finance.id, action: "operator.signed_in", ip: GERMAN_IP },
-      { operator_id: null, operator_email: null, action: "operator.created", target_type: "operator" },
     ]);
-    expect(data[2]?.details).toEqual({ email: finance.email, name: "Test finance", role: "finance" });
 
     const second = await call(app, "GET", "/api/operator/audit_log?page=2&page_size=3", { cookie: admin.cookie });
-    expect(auditLogPage.parse(second.json()).data.map((entry) => entry.action)).toEqual([
-      "operator.signed_in",
-      "operator.created",
+    const secondPage = auditLogPage.parse(second.json()).data;
+    expect(secondPage).toMatchObject([
+      { operator_id: null, operator_email: null, action: "operator.created", target_type: "operator" },
+      { operator_id: admin.id, action: "operator.two_factor_enabled" },
+      { operator_id: admin.id, action: "operator.signed_in" },
     ]);
+    expect(secondPage[0]?.details).toEqual({ email: finance.email, name: "Test finance", role: "finance" });
     expect((await call(app, "GET", "/api/operator/audit_log", { cookie: finance.cookie })).statusCode).toBe(403);
     expect((await call(app, "GET", "/api/operator/audit_log")).statusCode).toBe(401);
   });

@@ -10,10 +10,12 @@ import { OPERATOR_SESSION_MS } from "./operator-sessions.ts";
 import {
   auditRows,
   createTestOperator,
+  enrolTwoFactor,
   OPERATOR_PASSWORD,
   operatorCookie,
   operatorSignIn,
   signedInOperator,
+  totpCode,
 } from "./operator-test-helpers.ts";
 
 let tdb: TestDatabase;
@@ -40,13 +42,13 @@ describe("POST /api/operator/sign_in", () => {
     const operator = await createTestOperator(tdb.database.db, "finance");
     const response = await operatorSignIn(app, operator.email.toUpperCase());
     expect(response.statusCode).toBe(200);
-    expect(operatorProfile.parse(response.json())).toEqual({
+    // A new operator: two-factor enrolment comes next (operator-security.test.ts).
+    expect(operatorProfile.parse(response.json())).toMatchObject({
       id: operator.id,
       email: operator.email,
       name: "Test finance",
       role: "finance",
-      // What the back office may show a finance operator: the contract's OPERATOR_PERMISSIONS.
-      permissions: ["withdrawals.read", "withdrawals.decide"],
+      two_factor_enabled: false,
     });
     const cookie = response.cookies.find((item) => item.name === "_croupier_operator");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true, path: "/" });
@@ -126,10 +128,10 @@ describe("operator sessions", () => {
     expect(out.cookies.find((item) => item.name === "_croupier_operator")?.value).toBe("");
     expect((await call(app, "GET", "/api/operator/me", { cookie })).statusCode).toBe(401);
     const actions = (await auditRows(tdb.database.db, { operatorId: id })).map((row) => row.action);
-    expect(actions).toEqual(["operator.signed_in", "operator.signed_out"]);
+    expect(actions).toEqual(["operator.signed_in", "operator.two_factor_enabled", "operator.signed_out"]);
     // Signing out again (no session) is harmless and records nothing.
     expect((await call(app, "DELETE", "/api/operator/sign_out", { cookie })).statusCode).toBe(204);
-    expect(await auditRows(tdb.database.db, { operatorId: id })).toHaveLength(2);
+    expect(await auditRows(tdb.database.db, { operatorId: id })).toHaveLength(3);
   });
 
   it("answers 401 without a cookie or with a forged one", async () => {
@@ -155,6 +157,11 @@ describe("operator sessions", () => {
     const { cookie } = await signedInOperator(app, tdb.database.db, "finance");
     const start = clock.now;
     try {
+      // Used every 10 minutes, so the idle timeout (15) never ends it.
+      for (let at = 10 * 60_000; at < OPERATOR_SESSION_MS; at += 10 * 60_000) {
+        clock.now = new Date(start.getTime() + at);
+        expect((await call(app, "GET", "/api/operator/me", { cookie })).statusCode).toBe(200);
+      }
       clock.now = new Date(start.getTime() + OPERATOR_SESSION_MS - 60_000);
       expect((await call(app, "GET", "/api/operator/me", { cookie })).statusCode).toBe(200);
       clock.now = new Date(start.getTime() + OPERATOR_SESSION_MS);
@@ -169,13 +176,21 @@ describe("operator sessions", () => {
   });
 
   it("a new sign-in replaces the request's old session", async () => {
-    const { cookie, email } = await signedInOperator(app, tdb.database.db, "support");
-    const again = await call(app, "POST", "/api/operator/sign_in", {
-      cookie,
-      payload: { operator: { email, password: OPERATOR_PASSWORD } },
-    });
-    expect(again.statusCode).toBe(200);
-    expect((await call(app, "GET", "/api/operator/me", { cookie })).statusCode).toBe(401);
-    expect((await call(app, "GET", "/api/operator/me", { cookie: operatorCookie(again) })).statusCode).toBe(200);
+    const { email } = await createTestOperator(tdb.database.db, "support");
+    const cookie = operatorCookie(await operatorSignIn(app, email)) ?? "";
+    const { secret } = await enrolTwoFactor(app, cookie);
+    const start = clock.now;
+    clock.now = new Date(start.getTime() + 30_000);
+    try {
+      const again = await call(app, "POST", "/api/operator/sign_in", {
+        cookie,
+        payload: { operator: { email, password: OPERATOR_PASSWORD, otp_attempt: totpCode(secret, clock.now) } },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await call(app, "GET", "/api/operator/me", { cookie })).statusCode).toBe(401);
+      expect((await call(app, "GET", "/api/operator/me", { cookie: operatorCookie(again) })).statusCode).toBe(200);
+    } finally {
+      clock.now = start;
+    }
   });
 });

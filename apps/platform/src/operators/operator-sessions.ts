@@ -27,6 +27,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const NOT_SIGNED_IN = "Sign in as an operator first.";
 export const NOT_PERMITTED = "Your role does not allow this.";
+export const ENROLMENT_REQUIRED = "Set up two-factor sign-in first (GET /api/operator/two_factor).";
 
 export interface SignedInOperator {
   session: OperatorSession;
@@ -54,7 +55,9 @@ async function loadSignedInOperator(request: FastifyRequest): Promise<SignedInOp
   if (!found) return null;
   const now = app.clock();
   const { session, operator } = found;
-  if (session.expiresAt.getTime() <= now.getTime() || operator.disabledAt) {
+  // Unused for OPERATOR_IDLE_MINUTES (as last written, at most TOUCH_INTERVAL_MS stale): ended.
+  const isIdle = now.getTime() - session.lastSeenAt.getTime() >= app.config.operators.idleMs;
+  if (session.expiresAt.getTime() <= now.getTime() || operator.disabledAt || isIdle) {
     await deleteOperatorSession(db, session.id);
     return null;
   }
@@ -79,7 +82,8 @@ export async function currentOperator(request: FastifyRequest): Promise<SignedIn
  */
 export function requireOperator(permission?: OperatorPermission) {
   const hook = async (request: FastifyRequest): Promise<void> => {
-    const { operator } = await currentOperator(request);
+    const { operator, session } = await currentOperator(request);
+    if (session.enrolmentPending) throw enrolmentRequired();
     if (permission && !operatorCan(operator.role, permission)) throw new AppError("forbidden", NOT_PERMITTED);
   };
   // The route's OpenAPI operation then names the permission (route-permissions.ts).
@@ -87,13 +91,28 @@ export function requireOperator(permission?: OperatorPermission) {
 }
 
 /**
+ * onRequest hook of the few endpoints a session waiting for two-factor enrolment may call (me and
+ * the enrolment itself): 401 when not signed in as an operator, nothing more.
+ */
+export async function requireOperatorSession(request: FastifyRequest): Promise<void> {
+  await currentOperator(request);
+}
+
+/** 403 `{error, code: "two_factor_enrolment_required"}`: the session has not enrolled yet. */
+function enrolmentRequired(): AppError {
+  return new AppError("forbidden", ENROLMENT_REQUIRED, { details: { code: "two_factor_enrolment_required" } });
+}
+
+/**
  * Signs `operator` in on a fresh session (the request's old one is destroyed) and records the
- * sign-in in the audit log, in one transaction; then sets the cookie.
+ * sign-in in the audit log, in one transaction; then sets the cookie. `enrolmentPending`: the
+ * operator has no two-factor sign-in yet, so the session may only enrol (requireOperator: 403).
  */
 export async function startOperatorSession(
   request: FastifyRequest,
   reply: FastifyReply,
   operator: Operator,
+  options: { enrolmentPending: boolean },
 ): Promise<void> {
   const app = request.server;
   const previous = await getSignedInOperator(request);
@@ -101,7 +120,7 @@ export async function startOperatorSession(
   const { token, hash } = createToken();
   const session = await app.database.db.transaction(async (tx) => {
     if (previous) await deleteOperatorSession(tx, previous.session.id);
-    await deleteExpiredOperatorSessions(tx, operator.id, now);
+    await deleteExpiredOperatorSessions(tx, operator.id, now, new Date(now.getTime() - app.config.operators.idleMs));
     const created = await insertOperatorSession(tx, {
       tokenHash: hash,
       operatorId: operator.id,
@@ -109,6 +128,7 @@ export async function startOperatorSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + OPERATOR_SESSION_MS),
+      enrolmentPending: options.enrolmentPending,
     });
     await writeAuditEntry(tx, { operatorId: operator.id, action: "operator.signed_in", ip: request.clientIp });
     return created;

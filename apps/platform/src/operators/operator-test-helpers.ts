@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { type Db, rowsOf } from "../db/database.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
@@ -30,8 +31,10 @@ export function operatorSignIn(
   email: string,
   password = OPERATOR_PASSWORD,
   remoteAddress?: string,
+  otpAttempt?: string,
 ) {
-  return call(app, "POST", "/api/operator/sign_in", { payload: { operator: { email, password } }, remoteAddress });
+  const operator = { email, password, ...(otpAttempt === undefined ? {} : { otp_attempt: otpAttempt }) };
+  return call(app, "POST", "/api/operator/sign_in", { payload: { operator }, remoteAddress });
 }
 
 /** `_croupier_operator=<value>` from a response's Set-Cookie (undefined when none was set). */
@@ -40,13 +43,37 @@ export function operatorCookie(response: LightMyRequestResponse): string | undef
   return cookie?.value ? `${OPERATOR_COOKIE}=${cookie.value}` : undefined;
 }
 
-/** A new operator of `role`, signed in; answers its cookie and id. */
+/** A TOTP code of `secret` at `at` (the app's clock), as the operator's authenticator app shows it. */
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/**
+ * Enrols the session's operator in two-factor sign-in (as at the first sign-in), with a code
+ * computed at the app's clock; answers the secret and the recovery codes.
+ */
+export async function enrolTwoFactor(app: FastifyInstance, cookie: string) {
+  const setup = await call(app, "GET", "/api/operator/two_factor", { cookie });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const secret: string = setup.json().otp_secret;
+  const enabled = await call(app, "POST", "/api/operator/two_factor", {
+    cookie,
+    payload: { two_factor: { otp_secret: secret, authentication_code: totpCode(secret, app.clock()) } },
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return { secret, recoveryCodes: enabled.json().recovery_codes as string[] };
+}
+
+/** A new operator of `role`, signed in and enrolled in two-factor sign-in; answers its cookie and id. */
 export async function signedInOperator(app: FastifyInstance, db: Db, role: OperatorRole) {
   const operator = await createTestOperator(db, role);
   const response = await operatorSignIn(app, operator.email);
   expect(response.statusCode, response.body).toBe(200);
   const cookie = operatorCookie(response);
   if (!cookie) throw new Error("operator sign-in set no cookie");
+  await enrolTwoFactor(app, cookie);
   return { cookie, id: operator.id, email: operator.email };
 }
 

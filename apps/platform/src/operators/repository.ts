@@ -26,3 +26,23 @@ export async function disableOperator(db: Executor, id: number, at: Date): Promi
   const [row] = await db.update(operators).set({ disabledAt: at }).where(eq(operators.id, id)).returning();
   return row ?? null;
 }
+
+/** Counts one failed sign-in (password or code); answers the operator's consecutive failures. */
+export async function countOperatorFailure(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(operators)
+    .set({ failedSignIns: sql`${operators.failedSignIns} + 1` })
+    .where(eq(operators.id, id))
+    .returning({ failed: operators.failedSignIns });
+  return row?.failed ?? 0;
+}
+
+/** Locks sign-in until `until`; the count starts again from zero for after the lock. */
+export async function lockOperator(db: Executor, id: number, until: Date): Promise<void> {
+  await db.update(operators).set({ lockedUntil: until, failedSignIns: 0 }).where(eq(operators.id, id));
+}
+
+/** A successful sign-in: no failures, no lock. */
+export async function clearOperatorFailures(db: Executor, id: number): Promise<void> {
+  await db.update(operators).set({ failedSignIns: 0, lockedUntil: null }).where(eq(operators.id, id));
+}

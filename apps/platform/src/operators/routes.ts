@@ -6,6 +6,8 @@ import { operatorAuditRoutes } from "./audit-routes.ts";
 import { operatorAuthRoutes } from "./auth-routes.ts";
 import { operatorLotteryRoutes } from "./lottery-routes.ts";
 import { documentOperatorPermission } from "./route-permissions.ts";
+import { operatorSessionRoutes } from "./session-routes.ts";
+import { operatorTwoFactorRoutes } from "./two-factor-routes.ts";
 import { operatorWithdrawalRoutes } from "./withdrawal-routes.ts";
 
 /**
@@ -24,6 +26,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "no-store");
   });
   await app.register(operatorAuthRoutes(context));
+  await app.register(operatorTwoFactorRoutes(context));
+  await app.register(operatorSessionRoutes);
   await app.register(operatorWithdrawalRoutes);
   await app.register(operatorAuditRoutes);
   await app.register(operatorLotteryRoutes);

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import type { Operator } from "./repository.ts";
 import { operatorSessions, operators } from "./schema.ts";
@@ -42,9 +42,57 @@ export async function deleteOperatorSessions(db: Executor, operatorId: number): 
   await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
 }
 
-/** Removes an operator's ended sessions (called at sign-in, so the table does not grow without end). */
-export async function deleteExpiredOperatorSessions(db: Executor, operatorId: number, now: Date): Promise<void> {
+/**
+ * Removes an operator's ended sessions: past their end, or unused since `idleSince` (called at
+ * sign-in, so the table does not grow without end).
+ */
+export async function deleteExpiredOperatorSessions(
+  db: Executor,
+  operatorId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<void> {
   await db
     .delete(operatorSessions)
-    .where(and(eq(operatorSessions.operatorId, operatorId), lt(operatorSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        or(lt(operatorSessions.expiresAt, now), lt(operatorSessions.lastSeenAt, idleSince)),
+      ),
+    );
+}
+
+/** The operator's sessions, newest first (the caller drops the ended ones). */
+export async function listOperatorSessions(db: Executor, operatorId: number): Promise<OperatorSession[]> {
+  return db
+    .select()
+    .from(operatorSessions)
+    .where(eq(operatorSessions.operatorId, operatorId))
+    .orderBy(desc(operatorSessions.id));
+}
+
+/** Deletes one of the operator's own sessions; false when there is none with that id. */
+export async function deleteOwnOperatorSession(db: Executor, operatorId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.id, id), eq(operatorSessions.operatorId, operatorId)))
+    .returning({ id: operatorSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Enrolment done on session `id`: it becomes a full session, and the operator's other sessions
+ * still waiting for enrolment end (they were opened with the password alone).
+ */
+export async function completeOperatorEnrolment(db: Executor, operatorId: number, id: number): Promise<void> {
+  await db
+    .delete(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        eq(operatorSessions.enrolmentPending, true),
+        ne(operatorSessions.id, id),
+      ),
+    );
+  await db.update(operatorSessions).set({ enrolmentPending: false }).where(eq(operatorSessions.id, id));
 }

@@ -2,16 +2,22 @@ import { z } from "zod";
 import { requiredEmail, requiredText } from "../validation/rules.ts";
 import { OPERATOR_PERMISSION_NAMES, OPERATOR_ROLE_NAMES } from "./operator-permissions.ts";
 import { PAYMENT_STATES, type PaymentState, payment } from "./payments.ts";
+import { authenticationCode } from "./two-factor.ts";
 
 // The operator API (`/api/operator/*`): the casino's staff, not players. Our own shapes (the API
 // family has no back office). Amounts are integer minor units, as everywhere.
 
-/** POST /api/operator/sign_in — `{ operator: { email, password } }`. */
+/**
+ * POST /api/operator/sign_in — `{ operator: { email, password, otp_attempt? } }`. `otp_attempt`: a
+ * code of the operator's authenticator app or one of their recovery codes, once two-factor
+ * sign-in is set up (without it the answer is 401 `otp_required`).
+ */
 export const operatorSignInBody = z
   .object({
     operator: z.object({
       email: requiredEmail(),
       password: z.string("required").min(1, "required").max(1024, "too_long"),
+      otp_attempt: authenticationCode.optional(),
     }),
   })
   .meta({ id: "OperatorSignIn" });
@@ -26,6 +32,8 @@ export const operatorProfile = z
     role: z.enum(OPERATOR_ROLE_NAMES),
     /** What the role may do (operator-permissions.ts): the back office shows only these areas. */
     permissions: z.array(z.enum(OPERATOR_PERMISSION_NAMES)),
+    /** False until the operator has set up two-factor sign-in: only enrolment, me and sign-out answer till then. */
+    two_factor_enabled: z.boolean(),
   })
   .meta({ id: "Operator" });
 export type OperatorProfile = z.infer<typeof operatorProfile>;
@@ -97,3 +105,54 @@ export const auditLogPage = z
   .object({ data: z.array(auditLogEntry), pagination: operatorPagination })
   .meta({ id: "AuditLogPage" });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+/**
+ * 403 of an operator route: `code` says why when the client acts on it —
+ * `two_factor_enrolment_required`: the session's operator has not set up two-factor sign-in yet.
+ */
+export const operatorForbiddenBody = z
+  .object({ error: z.string(), code: z.enum(["two_factor_enrolment_required"]).optional() })
+  .meta({ id: "OperatorForbidden" });
+
+/** GET /api/operator/two_factor: a new secret (base32) and its otpauth:// URI (issuer "Croupier back office"). */
+export const operatorTwoFactorSetup = z
+  .object({ otp_secret: z.string(), data: z.string() })
+  .meta({ id: "OperatorTwoFactorSetup" });
+
+/** POST /api/operator/two_factor: the secret GET offered and a current code for it. */
+export const operatorTwoFactorEnableBody = z
+  .object({
+    two_factor: z.object({
+      otp_secret: z.string("required").trim().min(1, "required").max(64, "invalid_token"),
+      authentication_code: authenticationCode,
+    }),
+  })
+  .meta({ id: "OperatorTwoFactorEnable" });
+
+/** POST 200: the recovery codes, shown this once (only their hashes are kept). */
+export const operatorTwoFactorEnabled = z
+  .object({ two_factor_enabled: z.literal(true), recovery_codes: z.array(z.string()) })
+  .meta({ id: "OperatorTwoFactorEnabled" });
+
+/** One of the operator's own live sessions; `current`: the one this request came with. */
+export const operatorSession = z
+  .object({
+    id: z.number().int(),
+    ip: z.string().nullable(),
+    created_at: z.string(),
+    last_seen_at: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "OperatorSession" });
+export type OperatorSessionView = z.infer<typeof operatorSession>;
+
+export const operatorSessionList = z.object({ data: z.array(operatorSession) }).meta({ id: "OperatorSessions" });
+
+/** DELETE /api/operator/sessions/{id}. */
+export const operatorSessionParams = z.object({
+  id: z.coerce
+    .number("format")
+    .int("format")
+    .min(1, "format")
+    .max(2 ** 53 - 1, "format"),
+});
