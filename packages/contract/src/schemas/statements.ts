@@ -1,25 +1,12 @@
 import { z } from "zod";
+import { STATEMENT_KINDS } from "../statement-kinds.ts";
 
 // The player's account history (UK RTS 1B, 1C; GLI-19 last-game recall): the account statement
 // (every ledger movement on the player's own balances), its CSV export, net deposits with the
 // period they cover, the closed game rounds and the last ten rounds with their steps. Ours: the
 // API family has no statement calls.
 
-/** What a movement was, as the player reads it (the ledger's posting kinds, grouped). */
-export const STATEMENT_KINDS = [
-  "deposit",
-  "withdrawal",
-  "withdrawal_returned",
-  "bet",
-  "win",
-  "rollback",
-  "bonus_issued",
-  "bonus_released",
-  "bonus_forfeited",
-  "prize",
-  "adjustment",
-] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
+export { STATEMENT_KINDS, type StatementKind } from "../statement-kinds.ts";
 
 /** `cash`: the player's money; `bonus`: bonus money still wagering. */
 export const STATEMENT_WALLETS = ["cash", "bonus"] as const;

@@ -1,4 +1,4 @@
-import { STATEMENT_KINDS, type StatementKind } from "@croupier/contract/schemas/statements";
+import { STATEMENT_KINDS, type StatementKind } from "@croupier/contract/statement-kinds";
 
 // The account history page's state in its address (/profile/history?tab=statement&from=…): the
 // tab, the statement's filters and its page, so a filtered view can be reloaded, shared, and works

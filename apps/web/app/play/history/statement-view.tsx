@@ -1,11 +1,7 @@
 import { statementCalls, statementCsvPath } from "@croupier/contract/client/statements";
 import { DEMO_CURRENCY } from "@croupier/contract/games-catalog";
-import {
-  STATEMENT_KINDS,
-  type StatementKind,
-  type StatementLine,
-  type StatementPage,
-} from "@croupier/contract/schemas/statements";
+import type { StatementLine, StatementPage } from "@croupier/contract/schemas/statements";
+import { STATEMENT_KINDS, type StatementKind } from "@croupier/contract/statement-kinds";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Form, Link, useSearchParams } from "react-router";
