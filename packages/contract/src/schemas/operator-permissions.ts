@@ -22,6 +22,12 @@ export const OPERATOR_PERMISSIONS = {
   "tournaments.read": ["admin", "support", "marketing"],
   /** Create, schedule and cancel tournaments. */
   "tournaments.manage": ["admin", "marketing"],
+  /** Read the dashboard: money in and out, GGR, NGR, players and pending counts per currency. */
+  "dashboard.read": ["admin", "finance", "support", "compliance", "marketing"],
+  /** Read the GGR, NGR and RTP reports and export them as CSV. */
+  "reports.read": ["admin", "finance", "compliance"],
+  /** List the players whose payments show markers of harm (spikes, cancellations, many methods). */
+  "harm_markers.read": ["admin", "compliance"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
