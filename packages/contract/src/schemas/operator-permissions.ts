@@ -28,6 +28,10 @@ export const OPERATOR_PERMISSIONS = {
   "reports.read": ["admin", "finance", "compliance"],
   /** List the players whose payments show markers of harm (spikes, cancellations, many methods). */
   "harm_markers.read": ["admin", "compliance"],
+  /** List players' KYC documents (the review queue) and download their files. */
+  "kyc.read": ["admin", "compliance", "support"],
+  /** Approve or reject a player's pending KYC document, with a reason the player reads. */
+  "kyc.review": ["admin", "compliance"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
