@@ -32,6 +32,12 @@ export const OPERATOR_PERMISSIONS = {
   "kyc.read": ["admin", "compliance", "support"],
   /** Approve or reject a player's pending KYC document, with a reason the player reads. */
   "kyc.review": ["admin", "compliance"],
+  /** List staff, create them, change their role, disable, enable and reset their two-factor sign-in. */
+  "operators.manage": ["admin"],
+  /** Read the support inbox: the contact-form messages and their replies. */
+  "support.read": ["admin", "support"],
+  /** Reply to a support message by mail and set its status (new, open, answered, closed). */
+  "support.reply": ["admin", "support"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
