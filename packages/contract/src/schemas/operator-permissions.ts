@@ -22,6 +22,14 @@ export const OPERATOR_PERMISSIONS = {
   "tournaments.read": ["admin", "support", "marketing"],
   /** Create, schedule and cancel tournaments. */
   "tournaments.manage": ["admin", "marketing"],
+  /** Search players and read a player's 360 view (profile, money, play, protection, notes, audit trail). */
+  "players.read": ["admin", "support", "compliance", "finance"],
+  /** Block and unblock a player, end their sessions, lift a lock-out, add an internal note. */
+  "players.manage": ["admin", "support", "compliance"],
+  /** Request, approve or reject a balance adjustment (above the threshold: two different operators). */
+  "players.adjust_balance": ["admin", "finance"],
+  /** Set a limit or a time-out on a player as a responsible-gambling intervention. */
+  "players.protect": ["admin", "compliance", "support"],
   /** Read the dashboard: money in and out, GGR, NGR, players and pending counts per currency. */
   "dashboard.read": ["admin", "finance", "support", "compliance", "marketing"],
   /** Read the GGR, NGR and RTP reports and export them as CSV. */
