@@ -94,6 +94,14 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
   PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
   WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
+  // Four eyes: a withdrawal above this (minor units) needs two different operators' approvals.
+  // `100000` for every currency, or with exceptions per currency: `100000,BTC:1000000,USDT:100000000`.
+  WITHDRAWAL_FOUR_EYES_CENTS: z
+    .string()
+    .max(500)
+    .regex(/^\d{1,16}(,[A-Z]{2,10}:\d{1,16})*$/, "must look like 100000 or 100000,BTC:1000000 (minor units)")
+    .default("100000")
+    .transform(parseFourEyes),
   // Loyalty: how often each node awards comp points for the bets placed since the last run.
   LOYALTY_ACCRUAL_INTERVAL_MS: positiveInt(30_000),
   // Tournaments: how often each node starts, scores and closes the tournaments (tournaments-plugin.ts).
@@ -135,6 +143,8 @@ export interface Config {
   paymentsSandbox: PaymentsSandboxConfig;
   /** How often the withdrawal reconciliation job asks the gateway about payouts left in `processing`. */
   withdrawalReconcileIntervalMs: number;
+  /** Withdrawals above these amounts need a second operator's approval (operators/withdrawal-approvals.ts). */
+  withdrawalFourEyes: FourEyesThresholds;
   /** How often the comp point accrual runs on this node. */
   loyaltyAccrualIntervalMs: number;
   /** How often the tournament jobs (start, scoring, closing) run on this node. */
@@ -143,6 +153,23 @@ export interface Config {
   lotteryDrawIntervalMs: number;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
+}
+
+/** Minor units above which a withdrawal needs two operators: per currency, else `defaultCents`. */
+export interface FourEyesThresholds {
+  defaultCents: bigint;
+  perCurrency: Record<string, bigint>;
+}
+
+function parseFourEyes(value: string): FourEyesThresholds {
+  const [first = "0", ...exceptions] = value.split(",");
+  const perCurrency = Object.fromEntries(
+    exceptions.map((pair) => {
+      const [currency = "", cents = "0"] = pair.split(":");
+      return [currency, BigInt(cents)];
+    }),
+  );
+  return { defaultCents: BigInt(first), perCurrency };
 }
 
 /** The back office's sign-in (src/operators/sign-in.ts, operator-sessions.ts). */
@@ -293,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyMax: e.PAYMENTS_SANDBOX_DAILY_MAX ?? {},
     },
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    withdrawalFourEyes: e.WITHDRAWAL_FOUR_EYES_CENTS,
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
     lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "operator.two_factor_enabled",
   "operator.session_ended",
   "withdrawal.approved",
+  "withdrawal.first_approval",
   "withdrawal.rejected",
   "withdrawal.payout_declined",
   "withdrawal.payout_failed",

@@ -2,6 +2,7 @@ import type { OperatorRoleName } from "@croupier/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, serialId } from "../db/columns.ts";
+import { payments } from "../payments/schema.ts";
 
 // Operators: the casino's staff (src/operators/README section of apps/platform/README.md). They
 // are not players: their own table, sessions and cookie, created only by the CLI, and every
@@ -108,4 +109,22 @@ export const operatorAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("operator_audit_log_operator_idx").on(table.operatorId, table.createdAt)],
+);
+
+/**
+ * The first approval of a withdrawal above the four-eyes threshold (WITHDRAWAL_FOUR_EYES_CENTS):
+ * the payout waits for a second approval by another operator (operators/withdrawal-approvals.ts).
+ */
+export const withdrawalApprovals = pgTable(
+  "withdrawal_approvals",
+  {
+    paymentId: bigint("payment_id", { mode: "number" })
+      .primaryKey()
+      .references(() => payments.id),
+    operatorId: bigint("operator_id", { mode: "number" })
+      .notNull()
+      .references(() => operators.id),
+    approvedAt: at("approved_at").notNull(),
+  },
+  (table) => [index("withdrawal_approvals_operator_idx").on(table.operatorId)],
 );

@@ -20,11 +20,13 @@ import {
 } from "../payments/withdrawals.ts";
 import { type AuditEntry, writeAuditEntry } from "./audit-log.ts";
 import { currentOperator, requireOperator } from "./operator-sessions.ts";
-import { toOperatorWithdrawal } from "./withdrawal-view.ts";
+import { findFirstApprovals, recordApproval } from "./withdrawal-approvals.ts";
+import { toOperatorWithdrawal, toOperatorWithdrawalPage } from "./withdrawal-view.ts";
 
 /** `/api/operator/withdrawals*`: the withdrawal queue and the finance team's decisions on it. */
 export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const thresholds = app.config.withdrawalFourEyes;
   const signedOut = { 401: errorBody, 403: errorBody };
 
   app.get(
@@ -34,7 +36,10 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["operator"],
         summary: "Withdrawals, optionally in one state, one page at a time (roles: admin, finance, support)",
-        description: "`state=pending` is the queue, oldest first; any other list is newest first.",
+        description:
+          "`state=pending` is the queue, oldest first; any other list is newest first. Each row has its " +
+          "four-eyes state and `risk` hints: the player's succeeded deposits and paid-out withdrawals in " +
+          "the row's currency, withdrawals waiting, open bonuses, and other players seen at the same IP.",
         querystring: operatorWithdrawalsQuery,
         response: { 200: operatorWithdrawalsPage, 422: validationErrorBody, ...signedOut },
       },
@@ -45,7 +50,8 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         listWithdrawals(db, state, { limit: pageSize, offset: (page - 1) * pageSize }),
         countWithdrawals(db, state),
       ]);
-      return { data: rows.map(toOperatorWithdrawal), pagination: { page, per_page: pageSize, total_count: total } };
+      const data = await toOperatorWithdrawalPage(db, rows, thresholds);
+      return { data, pagination: { page, per_page: pageSize, total_count: total } };
     },
   );
 
@@ -57,16 +63,35 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["operator"],
         summary: "Approve a pending withdrawal: pay it out through the gateway (roles: admin, finance)",
         description:
+          "Above the four-eyes amount (WITHDRAWAL_FOUR_EYES_CENTS) the first approval is only recorded " +
+          "(200, still `pending`, `four_eyes.first_approval` set) and a second operator's approval pays " +
+          "out; the same operator approving twice gets 409. " +
           "The payment is `processing` while the gateway pays, so no recall or rejection can race it. " +
           "Paid: `succeeded`, the money leaves the pending-withdrawal account for clearing. Declined by " +
           "the gateway: back to `pending`, 422 `errors.base` with the gateway's reason. Not pending: 422.",
         params: paymentIdParams,
-        response: { 200: operatorWithdrawal, 404: errorBody, 422: validationErrorBody, 502: errorBody, ...signedOut },
+        response: {
+          200: operatorWithdrawal,
+          404: errorBody,
+          409: errorBody,
+          422: validationErrorBody,
+          502: errorBody,
+          ...signedOut,
+        },
       },
     },
     async (request) => {
       const id = request.params.id;
-      await approveWithdrawal(db, app.payments.gateway, id, await decisionContext(request));
+      const context = await decisionContext(request);
+      const approval = await recordApproval(db, {
+        paymentId: id,
+        operatorId: context.operatorId,
+        ip: request.clientIp,
+        now: context.now,
+        locale: context.locale,
+        thresholds,
+      });
+      if (approval.outcome === "pay") await approveWithdrawal(db, app.payments.gateway, id, context);
       return loadWithdrawal(id);
     },
   );
@@ -94,13 +119,15 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loadWithdrawal(id: number) {
     const found = await findPaymentWithPlayer(db, id);
     if (!found) throw new AppError("not_found");
-    return toOperatorWithdrawal(found);
+    const first = (await findFirstApprovals(db, [id])).get(id) ?? null;
+    return toOperatorWithdrawal(found, { thresholds, first });
   }
 
   /** The decision's audit row is written by the payments service inside its own transaction. */
-  async function decisionContext(request: FastifyRequest): Promise<WithdrawalDecisionContext> {
+  async function decisionContext(request: FastifyRequest): Promise<WithdrawalDecisionContext & { operatorId: number }> {
     const { operator } = await currentOperator(request);
     return {
+      operatorId: operator.id,
       locale: request.locale,
       now: app.clock(),
       record: (tx: Tx, event: WithdrawalDecisionEvent) =>

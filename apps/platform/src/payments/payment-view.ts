@@ -17,6 +17,8 @@ export function toPaymentView({ payment, methodTitle, methodBrand }: PaymentWith
     recallable: payment.recallable,
     created_at: payment.createdAt.toISOString(),
     finished_at: payment.finishedAt ? payment.finishedAt.toISOString() : null,
+    // Only an operator's rejection is the casino's reason to show; a gateway's decline text is not.
+    rejection_reason: payment.state === "rejected" ? payment.failureReason : null,
   };
 }
 

@@ -59,6 +59,50 @@ export const operatorWithdrawalsQuery = z.object({
   page_size: pageSize,
 });
 
+/**
+ * Four eyes: above the configured amount (WITHDRAWAL_FOUR_EYES_CENTS) a withdrawal is paid out
+ * only at a second approval by another operator; `first_approval` is the one recorded so far.
+ */
+export const withdrawalFourEyes = z
+  .object({
+    required: z.boolean(),
+    first_approval: z
+      .object({ operator_id: z.number().int(), operator_email: z.string(), approved_at: z.string() })
+      .nullable(),
+  })
+  .meta({ id: "WithdrawalFourEyes" });
+
+/** Another player seen signing in from one of this player's IP addresses. */
+export const sharedNetworkPlayer = z.object({
+  player_id: z.number().int(),
+  player_email: z.string(),
+  /** The addresses both were seen at (sessions and last sign-ins). */
+  ips: z.array(z.string()),
+});
+
+/**
+ * What the queue shows beside a request to weigh it: the player's money in and out in the
+ * withdrawal's currency (succeeded payments, minor units), their bonuses still open, and other
+ * players sharing an IP address with them.
+ */
+export const withdrawalRiskHints = z
+  .object({
+    /** The player's verification state from KYC (`verified`, `pending`, `unverified`); absent without KYC. */
+    kyc_status: z.string().optional(),
+    deposits_cents: z.number().int(),
+    deposits_count: z.number().int(),
+    /** Withdrawals paid out. */
+    withdrawals_cents: z.number().int(),
+    /** Withdrawals waiting (pending or processing), this one included. */
+    pending_withdrawals_cents: z.number().int(),
+    /** Bonuses issued or wagering, not yet released, forfeited or expired. */
+    open_bonuses: z.number().int(),
+    /** At most 20, most addresses shared first. */
+    players_sharing_ip: z.array(sharedNetworkPlayer),
+  })
+  .meta({ id: "WithdrawalRiskHints" });
+export type WithdrawalRiskHints = z.infer<typeof withdrawalRiskHints>;
+
 /** A cash-out as the back office sees it: the player's history row plus who and where to. */
 export const operatorWithdrawal = payment
   .extend({
@@ -70,6 +114,9 @@ export const operatorWithdrawal = payment
     gateway_reference: z.string().nullable(),
     /** Why it was rejected, declined or recalled. */
     failure_reason: z.string().nullable(),
+    four_eyes: withdrawalFourEyes,
+    /** In the list (GET /api/operator/withdrawals) only. */
+    risk: withdrawalRiskHints.optional(),
   })
   .meta({ id: "OperatorWithdrawal" });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;

@@ -158,6 +158,8 @@ export const payment = z
     recallable: z.boolean(),
     created_at: z.string(),
     finished_at: z.string().nullable(),
+    /** The casino's reason when it rejected the withdrawal (`state` rejected); null otherwise. */
+    rejection_reason: z.string().nullable().optional(),
   })
   .meta({ id: "Payment" });
 export const payments = z.array(payment);
