@@ -15,6 +15,13 @@ export const AUDIT_ACTIONS = [
   "operator.locked_out",
   "operator.two_factor_enabled",
   "operator.session_ended",
+  // Staff management (staff.ts): an admin acting on another operator.
+  "operator.role_changed",
+  "operator.enabled",
+  "operator.two_factor_reset",
+  // The support inbox (support/inbox.ts).
+  "support.replied",
+  "support.status_changed",
   "withdrawal.approved",
   "withdrawal.first_approval",
   "withdrawal.rejected",

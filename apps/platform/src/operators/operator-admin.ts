@@ -7,18 +7,22 @@ import { writeAuditEntry } from "./audit-log.ts";
 import { disableOperator, findOperatorByEmail, insertOperator, type Operator } from "./repository.ts";
 import { deleteOperatorSessions } from "./session-repository.ts";
 
-// Creating and disabling operators: only from the command line (operators/cli.ts), by whoever
-// can reach the database. No default account exists and no API creates one: published default
-// admin credentials are the first thing an attacker tries.
+// Creating and disabling operators from the command line (operators/cli.ts), by whoever can reach
+// the database: the first admin is made so. No default account exists: published default admin
+// credentials are the first thing an attacker tries. Later staff are created by an admin through
+// the API (staff.ts), with the same createOperator.
 
 /** Staff passwords are longer than the players' minimum: they guard every player's money. */
 export const MIN_OPERATOR_PASSWORD_LENGTH = 12;
 
 /** A refusal the command line prints as it is (exit code 1). */
 export class OperatorAdminError extends Error {
-  constructor(message: string) {
+  /** What the API answers instead of the message: `email_taken` is a 422 on the e-mail field. */
+  readonly reason: "email_taken" | undefined;
+  constructor(message: string, reason?: "email_taken") {
     super(message);
     this.name = "OperatorAdminError";
+    this.reason = reason;
   }
 }
 
@@ -52,11 +56,21 @@ export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
-/** Creates an operator and records `operator.created` (no operator: the CLI) in one transaction. */
+/** Who creates an operator through the API (staff management); absent: the command line. */
+export interface OperatorActor {
+  operatorId: number;
+  ip: string | null;
+}
+
+/**
+ * Creates an operator and records `operator.created` in one transaction: by `actor` (the API's
+ * staff management, with before and after) or by no operator (the CLI).
+ */
 export async function createOperator(
   db: Db,
   hasher: PasswordHasher,
   input: CreateOperatorInput,
+  actor?: OperatorActor,
 ): Promise<CreatedOperator> {
   const parsed = createInput.safeParse({ ...input, email: input.email?.trim() });
   if (!parsed.success) throw new OperatorAdminError(parsed.error.issues.map((issue) => issue.message).join("; "));
@@ -66,12 +80,13 @@ export async function createOperator(
   const passwordHash = await hasher.hash(password);
   const operator = await db.transaction(async (tx) => {
     const created = await insertOperator(tx, { email, name, role, passwordHash });
-    if (!created) throw new OperatorAdminError(`an operator with the e-mail ${email} already exists`);
+    if (!created) throw new OperatorAdminError(`an operator with the e-mail ${email} already exists`, "email_taken");
     await writeAuditEntry(tx, {
-      operatorId: null,
+      operatorId: actor?.operatorId ?? null,
       action: "operator.created",
       target: { type: "operator", id: created.id },
-      details: { email, name, role },
+      details: actor ? { before: null, after: { email, name, role } } : { email, name, role },
+      ip: actor?.ip ?? null,
     });
     return created;
   });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createRateLimiter } from "../identity/rate-limiter.ts";
+import { operatorSupportRoutes } from "../support/operator-routes.ts";
 import { operatorTournamentRoutes } from "../tournaments/operator-routes.ts";
 import { operatorAuditRoutes } from "./audit-routes.ts";
 import { operatorAuthRoutes } from "./auth-routes.ts";
 import { operatorLotteryRoutes } from "./lottery-routes.ts";
 import { documentOperatorPermission } from "./route-permissions.ts";
 import { operatorSessionRoutes } from "./session-routes.ts";
+import { operatorStaffRoutes } from "./staff-routes.ts";
 import { operatorTwoFactorRoutes } from "./two-factor-routes.ts";
 import { operatorWithdrawalRoutes } from "./withdrawal-routes.ts";
 
@@ -28,6 +30,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorAuthRoutes(context));
   await app.register(operatorTwoFactorRoutes(context));
   await app.register(operatorSessionRoutes);
+  await app.register(operatorStaffRoutes(context));
+  await app.register(operatorSupportRoutes);
   await app.register(operatorWithdrawalRoutes);
   await app.register(operatorAuditRoutes);
   await app.register(operatorLotteryRoutes);

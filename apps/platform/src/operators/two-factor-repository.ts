@@ -84,3 +84,16 @@ export async function useOperatorRecoveryCode(db: Executor, operatorId: number, 
     .returning({ id: operatorRecoveryCodes.id });
   return rows.length > 0;
 }
+
+/**
+ * Forgets the operator's two-factor sign-in (secret, pending secret, recovery codes): a lost
+ * phone. Answers whether it had been enrolled.
+ */
+export async function deleteOperatorTwoFactor(tx: Executor, operatorId: number): Promise<boolean> {
+  await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+  const rows = await tx
+    .delete(operatorTwoFactor)
+    .where(eq(operatorTwoFactor.operatorId, operatorId))
+    .returning({ enabledAt: operatorTwoFactor.enabledAt });
+  return rows.some((row) => row.enabledAt != null);
+}

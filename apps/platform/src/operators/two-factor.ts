@@ -1,5 +1,6 @@
 import type { Locale } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
+import type { Executor } from "../db/database.ts";
 import { fieldError } from "../identity/context.ts";
 import type { RateLimiter } from "../identity/rate-limiter.ts";
 import {
@@ -13,9 +14,10 @@ import {
 import { decryptSecret, encryptSecret } from "../identity/two-factor-crypto.ts";
 import { writeAuditEntry } from "./audit-log.ts";
 import type { SignedInOperator } from "./operator-sessions.ts";
-import { completeOperatorEnrolment } from "./session-repository.ts";
+import { completeOperatorEnrolment, deleteOperatorSessions } from "./session-repository.ts";
 import {
   claimOperatorStep,
+  deleteOperatorTwoFactor,
   enableOperatorTwoFactor,
   findOperatorTwoFactor,
   saveOperatorPendingSecret,
@@ -123,4 +125,16 @@ export async function checkOperatorCode(
 /** Code guesses per operator per window (twice SIGN_IN_RATE_LIMIT_EMAIL): 429 past it. */
 function throttleCodes(app: FastifyInstance, limiter: RateLimiter, operatorId: number): void {
   limiter.hit(`operator-two-factor:${operatorId}`, app.config.identity.rateLimits.signInPerEmail * 2);
+}
+
+/**
+ * Resets an operator's two-factor sign-in (staff management, for a lost phone): the secret and
+ * recovery codes are forgotten and every session of theirs ends, so their next sign-in with the
+ * password opens an enrolment-only session and they enrol again. Call in the transaction that
+ * audits it; answers whether it had been on.
+ */
+export async function resetOperatorTwoFactor(tx: Executor, operatorId: number): Promise<boolean> {
+  const wasOn = await deleteOperatorTwoFactor(tx, operatorId);
+  await deleteOperatorSessions(tx, operatorId);
+  return wasOn;
 }
