@@ -108,6 +108,16 @@ const envSchema = z.object({
   TOURNAMENT_SCORING_INTERVAL_MS: positiveInt(2_000),
   // Lotteries: how often each node starts, closes and draws the lotteries that are due.
   LOTTERY_DRAW_INTERVAL_MS: positiveInt(30_000),
+  // KYC documents (src/kyc/): the largest file, how many a player may keep, and the withdrawal
+  // amount (minor units) above which the player must be verified: `200000` for every currency, or
+  // with exceptions per currency, `200000,BTC:500000` (as WITHDRAWAL_FOUR_EYES_CENTS is written).
+  KYC_DOCUMENT_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  KYC_DOCUMENTS_PER_PLAYER: positiveInt(20),
+  KYC_WITHDRAWAL_THRESHOLD_CENTS: z
+    .string()
+    .max(500)
+    .regex(/^\d{1,16}(,[A-Z]{2,10}:\d{1,16})*$/, "must look like 200000 or 200000,BTC:500000 (minor units)")
+    .default("200000"),
   // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
@@ -151,6 +161,7 @@ export interface Config {
   tournamentScoringIntervalMs: number;
   /** How often the lottery job (start, close, draw) runs on this node. */
   lotteryDrawIntervalMs: number;
+  kyc: KycConfig;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
 }
@@ -170,6 +181,18 @@ function parseFourEyes(value: string): FourEyesThresholds {
     }),
   );
   return { defaultCents: BigInt(first), perCurrency };
+}
+
+/** KYC documents (src/kyc/). */
+export interface KycConfig {
+  /** The largest document file accepted. */
+  maxBytes: number;
+  /** How many documents a player may have in all (a pending one deleted no longer counts). */
+  perPlayer: number;
+  /** A withdrawal of more than this (minor units of its currency) needs a verified player… */
+  withdrawalThresholdCents: number;
+  /** …unless the currency has its own threshold here (minor units). */
+  withdrawalThresholds: Record<string, number>;
 }
 
 /** The back office's sign-in (src/operators/sign-in.ts, operator-sessions.ts). */
@@ -324,12 +347,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
     lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,
+    kyc: {
+      maxBytes: e.KYC_DOCUMENT_MAX_BYTES,
+      perPlayer: e.KYC_DOCUMENTS_PER_PLAYER,
+      ...parseKycThresholds(e.KYC_WITHDRAWAL_THRESHOLD_CENTS),
+    },
     metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
   };
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** `200000,BTC:500000`: the amount for every currency, then the exceptions. */
+function parseKycThresholds(value: string): Pick<KycConfig, "withdrawalThresholdCents" | "withdrawalThresholds"> {
+  const [all = "0", ...exceptions] = splitList(value);
+  const pairs = exceptions.map((pair) => pair.split(":") as [string, string]);
+  return {
+    withdrawalThresholdCents: Number(all),
+    withdrawalThresholds: Object.fromEntries(pairs.map(([currency, cents]) => [currency, Number(cents)])),
+  };
+}
 
 function isSandboxEnabled(setting: string | undefined, isProductionDeployment: boolean): boolean {
   if (setting === undefined) return !isProductionDeployment;

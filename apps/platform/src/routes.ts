@@ -15,6 +15,7 @@ import { gameLaunchRoutes } from "./game-launch/launch-routes.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import type { User } from "./identity/repository.ts";
 import { identityRoutes } from "./identity/routes.ts";
+import { kycRoutes } from "./kyc/routes.ts";
 import { refuseSignInOverSessionLimit } from "./limits/guard.ts";
 import { limitRoutes } from "./limits/routes.ts";
 import { localeRoutes } from "./locales/routes.ts";
@@ -85,6 +86,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(limitRoutes);
   await app.register(statementRoutes);
   await app.register(exclusionRoutes);
+  await app.register(kycRoutes);
   // Unknown /api paths answer JSON, never the site's HTML.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found");

@@ -8,6 +8,7 @@ export * from "../currencies/schema.ts";
 export * from "../exclusions/schema.ts";
 export * from "../geo/schema.ts";
 export * from "../identity/schema.ts";
+export * from "../kyc/schema.ts";
 export * from "../ledger/schema.ts";
 export * from "../limits/schema.ts";
 export * from "../locales/schema.ts";

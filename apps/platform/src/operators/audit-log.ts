@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   "lottery.canceled",
   "tournament.created",
   "tournament.canceled",
+  "kyc.document_approved",
+  "kyc.document_rejected",
+  "kyc.document_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -123,6 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.locale,
         app.payments.providers,
+        app.config.kyc,
       );
       return reply.code(201).send(created);
     },

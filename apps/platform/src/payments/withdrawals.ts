@@ -1,8 +1,10 @@
 import { formatMessage, type Locale, type Payment } from "@croupier/contract";
+import type { KycConfig } from "../config.ts";
 import { checkAmount } from "../currencies/amounts.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "../identity/repository.ts";
+import { assertMayWithdraw } from "../kyc/verification.ts";
 import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
@@ -35,10 +37,13 @@ export async function requestWithdrawal(
   input: WithdrawalInput,
   locale: Locale,
   providers: ConnectedProviders,
+  kyc: KycConfig,
 ): Promise<Payment> {
   const currency = input.currency.toUpperCase();
   const offered = await requireOfferedMethod(db, input.id, currency, "cashout", locale, providers);
   const amountCents = checkAmount(input.amountValue, offered, locale);
+  // Above the KYC threshold only a verified player withdraws (422 `errors.amountValue`).
+  await assertMayWithdraw(db, kyc, { playerId: player.id, currency, amountCents, locale });
   const fieldsData = await validateMethodFieldsData(db, input.id, "cashout", input.methodFieldsData, locale);
   const recallable = await isRecallAllowed(db);
   try {

@@ -3,6 +3,7 @@ import { listWalletAccounts } from "../accounts/accounts-service.ts";
 import type { Executor } from "../db/database.ts";
 import type { User } from "../identity/repository.ts";
 import { hasTwoFactorOn } from "../identity/two-factor-repository.ts";
+import { isPlayerVerified } from "../kyc/verification.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
 import { listPlayerGroups } from "./groups-repository.ts";
@@ -43,7 +44,7 @@ async function viewPlayer(
   countDeposits: CountDeposits,
   findLevel: FindLevelStatus,
 ): Promise<Player> {
-  const [level, groups, fields, accounts, depositsCount, project, twoFactorOn] = await Promise.all([
+  const [level, groups, fields, accounts, depositsCount, project, twoFactorOn, verified] = await Promise.all([
     findLevel(db, user.id),
     listPlayerGroups(db, user.id),
     getPlayerFields(db),
@@ -51,6 +52,8 @@ async function viewPlayer(
     countDeposits(db, user.id),
     getSetting(db, SETTING_KEYS.project, projectSetting),
     hasTwoFactorOn(db, user.id),
+    // KYC: an approved identity document and an approved proof of address.
+    isPlayerVerified(db, user.id),
   ]);
   const registration = Array.isArray(fields.contexts.registration) ? (fields.contexts.registration as string[]) : [];
   // A player always has an account in their currency (opened at sign-up); the zero one is a fallback.
@@ -87,7 +90,7 @@ async function viewPlayer(
     confirmed_at: iso(user.confirmedAt),
     deposit_bonus_code: user.depositBonusCode,
     can_issue_bonuses: user.canIssueBonuses,
-    verified: false,
+    verified,
     two_factor_enabled: twoFactorOn,
     // Features of the API family this casino does not have answer their honest "none" values.
     autoregistered: false,
