@@ -1,19 +1,37 @@
-// `npm start`: builds the site when its build is missing or older than its sources, then starts the
-// platform, which serves the site and the API on one origin (PORT, default 3000) with the embedded
-// database in DATA_DIR (default ./data) unless DATABASE_URL names a PostgreSQL server.
+// `npm start`: builds the site and the back office when a build is missing or older than its
+// sources, then starts the platform, which serves the site, the back office (/backoffice) and the
+// API on one origin (PORT, default 3000) with the embedded database in DATA_DIR (default ./data)
+// unless DATABASE_URL names a PostgreSQL server.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const serverBuild = join(root, "apps/web/build/server/index.js");
-const siteSources = [
-  "apps/web/app",
-  "apps/web/public",
-  "apps/web/vite.config.ts",
-  "apps/web/react-router.config.ts",
-  "packages/contract/src",
+const builds = [
+  {
+    name: "the site",
+    workspace: "apps/web",
+    output: "apps/web/build/server/index.js",
+    sources: [
+      "apps/web/app",
+      "apps/web/public",
+      "apps/web/vite.config.ts",
+      "apps/web/react-router.config.ts",
+      "packages/contract/src",
+    ],
+  },
+  {
+    name: "the back office",
+    workspace: "apps/backoffice",
+    output: "apps/backoffice/dist/index.html",
+    sources: [
+      "apps/backoffice/src",
+      "apps/backoffice/index.html",
+      "apps/backoffice/vite.config.ts",
+      "packages/contract/src",
+    ],
+  },
 ];
 
 function newestModification(path: string): number {
@@ -25,15 +43,17 @@ function newestModification(path: string): number {
   return newest;
 }
 
-function isSiteBuildCurrent(): boolean {
-  if (!existsSync(serverBuild)) return false;
-  const builtAt = statSync(serverBuild).mtimeMs;
-  return siteSources.every((source) => newestModification(join(root, source)) <= builtAt);
+function isBuildCurrent(output: string, sources: string[]): boolean {
+  const outputPath = join(root, output);
+  if (!existsSync(outputPath)) return false;
+  const builtAt = statSync(outputPath).mtimeMs;
+  return sources.every((source) => newestModification(join(root, source)) <= builtAt);
 }
 
-if (!isSiteBuildCurrent()) {
-  console.log("start: building the site (apps/web)…");
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+for (const { name, workspace, output, sources } of builds) {
+  if (isBuildCurrent(output, sources)) continue;
+  console.log(`start: building ${name} (${workspace})…`);
+  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,6 +1,6 @@
 // `npm test`: every check and test of the project — lint, import rules, unit and integration tests (Vitest), the
-// site build (with its message catalogues) and, beside it, the type check, then end-to-end tests
-// in Chromium (Playwright).
+// site build (with its message catalogues) and the back office's build and, beside them, the type
+// check, then end-to-end tests in Chromium (Playwright).
 // It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -92,7 +92,10 @@ if (vitest) {
 // Type checking (about a minute of one core) overlaps the site build and ends before the
 // end-to-end tests: beside them it took 16 minutes and starved the browser and server on two cores.
 const typecheck = runInBackground("typecheck", "npm", ["run", "typecheck"]);
-const built = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
+const siteBuilt = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
+// A few seconds: the end-to-end tests sign an operator in to it.
+const backofficeBuilt = run("back office build", "npm", ["run", "build", "-w", "apps/backoffice"]);
+const built = siteBuilt && backofficeBuilt;
 await typecheck.finish();
 
 if (built) {

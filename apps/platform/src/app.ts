@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
+import { backofficePlugin, DEFAULT_BACKOFFICE_BUILD_DIR } from "./backoffice/backoffice-plugin.ts";
 import { bonusesPlugin } from "./bonuses/bonuses-plugin.ts";
 import type { CmsContent } from "./cms/content.ts";
 import type { Database } from "./db/database.ts";
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Write the logs here instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Serve the back office from this build instead of apps/backoffice/dist (tests use fixtures). */
+  backofficeBuildDir?: string;
 }
 
 /** The whole platform, ready for `listen` or `inject`: database migrated and seeded. */
@@ -87,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // The sandbox payment provider's hosted pages, on its own paths as an external provider's would be;
   // they exist only with PAYMENTS_SANDBOX on.
   if (app.payments.sandbox.enabled) await app.register(sandboxGatewayRoutes, app.payments);
+  // The staff's app under /backoffice: more specific than the site's catch-all, so it wins.
+  await app.register(backofficePlugin, { buildDir: options.backofficeBuildDir ?? DEFAULT_BACKOFFICE_BUILD_DIR });
   await app.register(sitePlugin);
 
   await app.ready();

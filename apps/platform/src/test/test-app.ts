@@ -27,7 +27,12 @@ export interface TestDatabase {
   dataDir: string;
   buildApp(
     env?: Record<string, string>,
-    options?: { cmsContent?: CmsContent; now?: () => Date; logStream?: { write(line: string): void } },
+    options?: {
+      cmsContent?: CmsContent;
+      now?: () => Date;
+      logStream?: { write(line: string): void };
+      backofficeBuildDir?: string;
+    },
   ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -47,6 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         cmsContent: options.cmsContent ?? cmsFixtures,
         now: options.now,
         logStream: options.logStream,
+        backofficeBuildDir: options.backofficeBuildDir,
       });
       apps.push(app);
       return app;

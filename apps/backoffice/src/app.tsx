@@ -1,0 +1,128 @@
+import type { OperatorProfile } from "@croupier/contract/schemas/operators";
+import { Button, Center, Loader, MantineProvider, Stack, Text, Title } from "@mantine/core";
+import { Authenticated, CanAccess, Refine, useGetIdentity } from "@refinedev/core";
+import routerProvider, { CatchAllNavigate } from "@refinedev/react-router";
+import type { ReactNode } from "react";
+import { BrowserRouter, Link, Navigate, Outlet, Route, Routes } from "react-router";
+import { accessControlProvider } from "./access-control.ts";
+import { authProvider } from "./api/auth-provider.ts";
+import { dataProvider } from "./api/data-provider.ts";
+import { t } from "./i18n/messages.ts";
+import { Shell } from "./layout/shell.tsx";
+import { AREAS, visibleAreas } from "./navigation.ts";
+import { AuditLogPage } from "./pages/audit-log.tsx";
+import { SessionsPage } from "./pages/sessions.tsx";
+import { SignInPage } from "./pages/sign-in.tsx";
+import { TwoFactorEnrolmentPage } from "./pages/two-factor-enrolment.tsx";
+import { WithdrawalsPage } from "./pages/withdrawals.tsx";
+import { theme } from "./theme.ts";
+
+/** Each area's page, by resource; an area without one here is not routed (nor listed: navigation.ts). */
+const PAGES: Record<string, () => ReactNode> = {
+  withdrawals: WithdrawalsPage,
+  audit_log: AuditLogPage,
+  sessions: SessionsPage,
+};
+
+function Loading() {
+  return (
+    <Center mih="60dvh">
+      <Loader aria-label={t("app.loading")} />
+    </Center>
+  );
+}
+
+/** Until two-factor sign-in is set up, the API answers nothing but enrolment: go there first. */
+function RequireTwoFactor() {
+  const { data: operator, isLoading } = useGetIdentity<OperatorProfile>();
+  if (isLoading) return <Loading />;
+  if (operator && !operator.two_factor_enabled) return <Navigate to="/two-factor" replace />;
+  return <Outlet />;
+}
+
+/** The start page: the first area the operator's role opens. */
+function Home() {
+  const { data: operator } = useGetIdentity<OperatorProfile>();
+  if (!operator) return <Loading />;
+  const first = visibleAreas(operator.permissions)[0];
+  return first ? <Navigate to={first.path} replace /> : <NotFound />;
+}
+
+function Message({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <Stack align="center" py={64} gap="sm">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {lead ? <Text c="dimmed">{lead}</Text> : null}
+      <Button component={Link} to="/" variant="light">
+        {t("notFound.back")}
+      </Button>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return <Message title={t("notFound.title")} />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename="/backoffice">
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          resources={AREAS.map((area) => ({ name: area.resource, list: area.path, meta: { label: t(area.label) } }))}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            reactQuery: {
+              clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } },
+            },
+          }}
+        >
+          <Routes>
+            <Route path="/sign-in" element={<SignInPage />} />
+            <Route
+              element={
+                <Authenticated key="backoffice" fallback={<CatchAllNavigate to="/sign-in" />} loading={<Loading />}>
+                  <Outlet />
+                </Authenticated>
+              }
+            >
+              <Route path="/two-factor" element={<TwoFactorEnrolmentPage />} />
+              <Route element={<RequireTwoFactor />}>
+                <Route element={<Shell />}>
+                  <Route index element={<Home />} />
+                  {AREAS.filter((area) => PAGES[area.resource]).map((area) => {
+                    const Page = PAGES[area.resource] as () => ReactNode;
+                    return (
+                      <Route
+                        key={area.resource}
+                        path={area.path}
+                        element={
+                          <CanAccess
+                            resource={area.resource}
+                            action="list"
+                            fallback={<Message title={t("forbidden.title")} lead={t("forbidden.lead")} />}
+                          >
+                            <Page />
+                          </CanAccess>
+                        }
+                      />
+                    );
+                  })}
+                  <Route path="*" element={<NotFound />} />
+                </Route>
+              </Route>
+            </Route>
+          </Routes>
+        </Refine>
+      </MantineProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,85 @@
+import type { OperatorProfile } from "@croupier/contract/schemas/operators";
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
+import { t } from "../i18n/messages.ts";
+import { visibleAreas } from "../navigation.ts";
+
+/**
+ * The back office's frame: the areas the operator's role opens (nothing else is listed), who is
+ * signed in, and sign-out. Below 992 px (a tablet upright) the navigation folds behind a burger.
+ */
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data: operator } = useGetIdentity<OperatorProfile>();
+  const { mutate: logout, isPending: signingOut } = useLogout();
+  const location = useLocation();
+  const areas = visibleAreas(operator?.permissions ?? []);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: "md", collapsed: { mobile: !opened } }}
+      padding={{ base: "md", md: "lg" }}
+    >
+      <a className="skip-link" href="#main">
+        {t("app.skip")}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t("shell.menu")}
+              aria-controls="backoffice-navigation"
+              aria-expanded={opened}
+            />
+            <UnstyledButton component={RouterNavLink} to="/" aria-label={t("app.name")}>
+              <Text fw={700} c="indigo.8" size="lg" truncate>
+                {t("app.name")}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {operator ? (
+              <Box ta="right" visibleFrom="xs" aria-label={t("shell.signedInAs")}>
+                <Text size="sm" fw={600} lh={1.2} data-testid="operator-name">
+                  {operator.name}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {t(`role.${operator.role}`)}
+                </Text>
+              </Box>
+            ) : null}
+            <Button variant="default" size="sm" loading={signingOut} onClick={() => logout()}>
+              {t("shell.signOut")}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="backoffice-navigation" aria-label={t("shell.navigation")} component="nav">
+        <Stack gap={4}>
+          {areas.map((area) => (
+            <NavLink
+              key={area.resource}
+              component={RouterNavLink}
+              to={area.path}
+              label={t(area.label)}
+              active={location.pathname.startsWith(area.path)}
+              onClick={close}
+              aria-current={location.pathname.startsWith(area.path) ? "page" : undefined}
+              fw={500}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import type { OperatorPermission } from "@croupier/contract/schemas/operator-permissions";
+import type { MessageKey } from "./i18n/messages.ts";
+
+/**
+ * The back office's areas, in menu order: an area shows for an operator whose role grants its
+ * permission (GET /api/operator/me → `permissions`, from the one matrix in the contract). A new
+ * area is one entry here and its page in `app.tsx`; nothing is listed before it exists.
+ * `permission: null`: every signed-in operator (their own sessions).
+ */
+export interface Area {
+  /** Refine's resource name: the API path under /api/operator. */
+  resource: string;
+  path: string;
+  label: MessageKey;
+  permission: OperatorPermission | null;
+}
+
+export const AREAS: readonly Area[] = [
+  { resource: "withdrawals", path: "/withdrawals", label: "nav.withdrawals", permission: "withdrawals.read" },
+  { resource: "audit_log", path: "/audit-log", label: "nav.auditLog", permission: "audit_log.read" },
+  { resource: "sessions", path: "/sessions", label: "nav.sessions", permission: null },
+];
+
+export function visibleAreas(permissions: readonly string[]): Area[] {
+  return AREAS.filter((area) => area.permission === null || permissions.includes(area.permission));
+}
