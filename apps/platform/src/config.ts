@@ -94,6 +94,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_TRANSFER_MAX: optionalText.pipe(coinAmounts),
   PAYMENTS_SANDBOX_DAILY_MAX: optionalText.pipe(coinAmounts),
   WITHDRAWAL_RECONCILE_INTERVAL_MS: positiveInt(60_000),
+  // Balance adjustments by staff (src/player-admin/): on, off or unset (on unless a production
+  // deployment, like the payment sandboxes), and the amount (minor units) above which a second
+  // operator must approve one.
+  OPERATOR_ADJUSTMENTS_ENABLED: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
+  OPERATOR_ADJUSTMENT_FOUR_EYES_CENTS: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(100_000),
   // Four eyes: a withdrawal above this (minor units) needs two different operators' approvals.
   // `100000` for every currency, or with exceptions per currency: `100000,BTC:1000000,USDT:100000000`.
   WITHDRAWAL_FOUR_EYES_CENTS: z
@@ -153,6 +158,8 @@ export interface Config {
   paymentsSandbox: PaymentsSandboxConfig;
   /** How often the withdrawal reconciliation job asks the gateway about payouts left in `processing`. */
   withdrawalReconcileIntervalMs: number;
+  /** Balance adjustments by staff (player-admin/adjustments.ts). */
+  operatorAdjustments: { enabled: boolean; fourEyesCents: bigint };
   /** Withdrawals above these amounts need a second operator's approval (operators/withdrawal-approvals.ts). */
   withdrawalFourEyes: FourEyesThresholds;
   /** How often the comp point accrual runs on this node. */
@@ -343,6 +350,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyMax: e.PAYMENTS_SANDBOX_DAILY_MAX ?? {},
     },
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    operatorAdjustments: {
+      enabled: isSandboxEnabled(
+        e.OPERATOR_ADJUSTMENTS_ENABLED,
+        env.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
+      ),
+      fourEyesCents: BigInt(e.OPERATOR_ADJUSTMENT_FOUR_EYES_CENTS),
+    },
     withdrawalFourEyes: e.WITHDRAWAL_FOUR_EYES_CENTS,
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,

@@ -31,6 +31,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { loadAuthLimits } from "./players/auth-limits.ts";
 import { playerAccountRoutes } from "./players/player-routes.ts";
 import { createPlayerView } from "./players/player-view.ts";
+import { playerAdminRoutes } from "./player-admin/routes.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { providerWalletRoutes } from "./provider-wallet/protocol-routes.ts";
 import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(playerPaymentRoutes);
   await app.register(operatorRoutes);
+  await app.register(playerAdminRoutes);
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);
   await app.register(supportRoutes);

@@ -17,6 +17,7 @@ export * from "../lotteries/schema.ts";
 export * from "../loyalty/schema.ts";
 export * from "../operators/schema.ts";
 export * from "../payments/schema.ts";
+export * from "../player-admin/schema.ts";
 export * from "../players/schema.ts";
 export * from "../provider-wallet/schema.ts";
 export * from "../realtime/schema.ts";

@@ -4,7 +4,7 @@ import { forfeitFreespins } from "../bonuses/freespins.ts";
 import { listFreespinsOf } from "../bonuses/freespins-repository.ts";
 import { forfeitBonus } from "../bonuses/lifecycle.ts";
 import { listPlayerBonuses } from "../bonuses/repository.ts";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { PasswordHasher } from "../identity/passwords.ts";
 import type { User } from "../identity/repository.ts";
@@ -107,6 +107,25 @@ export async function closeAccount(
   return { exclusion: toState(row), options: optionsOf(await getPlayRules(db)) };
 }
 
+/**
+ * A time-out of `days` days set by staff as a responsible-gambling intervention (player-admin/):
+ * it applies at once, within no play rule's range but the caller's, and like the player's own it
+ * may only lengthen what is in force. `afterRecord` runs in the same transaction (the audit row).
+ */
+export async function imposeTimeout(
+  db: Db,
+  playerId: number,
+  days: number,
+  now: Date,
+  locale: Locale,
+  afterRecord: (tx: Tx, row: PlayerExclusionRow) => Promise<void>,
+): Promise<PlayerExclusionRow> {
+  const endsAt = new Date(now.getTime() + days * DAY_MS);
+  const row = await record(db, playerId, "timeout", endsAt, now, locale, afterRecord);
+  await forfeitPendingBonuses(db, playerId, now);
+  return row;
+}
+
 async function record(
   db: Db,
   playerId: number,
@@ -114,6 +133,7 @@ async function record(
   endsAt: Date | null,
   now: Date,
   locale: Locale,
+  afterRecord?: (tx: Tx, row: PlayerExclusionRow) => Promise<void>,
 ): Promise<PlayerExclusionRow> {
   return db.transaction(async (tx) => {
     const active = await findActiveExclusion(tx, playerId, now);
@@ -129,6 +149,7 @@ async function record(
     const [row] = await tx.insert(playerExclusions).values({ playerId, kind, startsAt: now, endsAt }).returning();
     if (!row) throw new Error("player_exclusions insert answered no row");
     await deleteUserSessions(tx, playerId);
+    await afterRecord?.(tx, row);
     return row;
   });
 }

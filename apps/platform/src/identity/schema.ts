@@ -34,6 +34,8 @@ export const users = pgTable(
     resetPasswordTokenHash: text("reset_password_token_hash"),
     resetPasswordSentAt: at("reset_password_sent_at"),
     lockedAt: at("locked_at"),
+    /** Blocked by staff (player-admin/): sign-in refused until unblocked; never ends by itself. */
+    blockedAt: at("blocked_at"),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     unlockTokenHash: text("unlock_token_hash"),
     signInCount: integer("sign_in_count").notNull().default(0),

@@ -3,6 +3,7 @@ import { AppError } from "../errors/app-error.ts";
 import { type IdentityContext, recordSignIn } from "./context.ts";
 import { recordDeviceFailure, type TrustedDevice } from "./devices.ts";
 import { findUserByEmail, incrementFailedAttempts, type User, updateUser } from "./repository.ts";
+import { refuseBlockedSignIn } from "./staff-actions.ts";
 import { createToken } from "./tokens.ts";
 
 /** One sign-in: the form, where it comes from, and how to find the browser's trusted device. */
@@ -38,7 +39,7 @@ export interface SignInSuccess {
  * - failures per (address, IP) are limited too, so one IP cannot keep guessing one account;
  * - an unconfirmed address may sign in only during the grace period after sign-up ("unconfirmed");
  * - a player in a time-out or self-exclusion, or whose account is closed, is refused with a 422
- *   saying so and until when (needs.refuseSignIn).
+ *   saying so and until when (needs.refuseSignIn); one blocked by staff likewise, until unblocked.
  */
 export async function signIn(context: IdentityContext, attempt: SignInAttempt): Promise<SignInSuccess> {
   const { app, limiter, failures, phantomLocks, hasher } = context;
@@ -70,6 +71,7 @@ export async function signIn(context: IdentityContext, attempt: SignInAttempt): 
   }
   const graceEndsAt = user.createdAt.getTime() + identity.confirmationGraceMs;
   if (!user.confirmedAt && app.clock().getTime() > graceEndsAt) throw signInError(locale, "unconfirmed");
+  refuseBlockedSignIn(user, locale);
   await context.needs.refuseSignIn?.(db, user.id, app.clock(), locale);
   if (attempt.secondFactor && (await attempt.secondFactor(user, device)) === "wrong") {
     failures.record(accountIp);

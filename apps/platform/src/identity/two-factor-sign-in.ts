@@ -3,6 +3,7 @@ import { type IdentityContext, recordSignIn } from "./context.ts";
 import { findTrustedDevice, type TrustedDevice } from "./devices.ts";
 import { findUserById, type User } from "./repository.ts";
 import { expireLock, refuseFailedSignIn, signInError } from "./sign-in.ts";
+import { refuseBlockedSignIn } from "./staff-actions.ts";
 import { hashToken } from "./tokens.ts";
 import { checkSecondFactor, isTwoFactorEnabled } from "./two-factor.ts";
 import { signPayload, verifyPayload } from "./two-factor-crypto.ts";
@@ -68,7 +69,8 @@ export async function signInWithCode(
   const device = await findTrustedDevice(request, found);
   const user = await expireLock(context, found);
   if (!device && user.lockedAt !== null) throw signInError(locale, "locked");
-  // A time-out or self-exclusion that began after the password step refuses here too.
+  // A block, time-out or self-exclusion that began after the password step refuses here too.
+  refuseBlockedSignIn(user, locale);
   await context.needs.refuseSignIn?.(app.database.db, user.id, app.clock(), locale);
   const check = await checkSecondFactor(app, user.id, otpAttempt);
   if (check === "wrong") return refuseFailedSignIn(context, user, device, locale, "otp_invalid");

@@ -71,8 +71,18 @@ function readMinutes(body: Body, locale: Locale): number {
   return minutes;
 }
 
-/** POST /api/user_limits. */
-export async function setLimit(db: Db, playerId: number, body: Body, now: Date, locale: Locale): Promise<UserLimit[]> {
+/**
+ * POST /api/user_limits; staff set one the same way as an intervention (player-admin/), with
+ * `afterChange` run in the same transaction (their audit row).
+ */
+export async function setLimit(
+  db: Db,
+  playerId: number,
+  body: Body,
+  now: Date,
+  locale: Locale,
+  afterChange?: (tx: Executor) => Promise<void>,
+): Promise<UserLimit[]> {
   const isSession = body.type === "session";
   const minutes = isSession ? readMinutes(body, locale) : null;
   const amounts = isSession ? new Map<string, bigint>() : await readAmounts(db, playerId, body, locale);
@@ -85,9 +95,10 @@ export async function setLimit(db: Db, playerId: number, body: Body, now: Date, 
       for (const [currency, amountCents] of amounts) {
         await upsertAmount(tx, { limitId: row.id, currency, amountCents, pendingAmountCents: null });
       }
-      return;
+    } else {
+      await changeLimit(tx, existing, { minutes, amounts }, now);
     }
-    await changeLimit(tx, existing, { minutes, amounts }, now);
+    await afterChange?.(tx);
   });
   return viewLimits(db, playerId, now);
 }
