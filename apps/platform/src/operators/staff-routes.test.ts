@@ -11,6 +11,7 @@ import {
   signedInOperator,
 } from "./operator-test-helpers.ts";
 import { LAST_ADMIN } from "./staff.ts";
+import { listStaff } from "./staff-repository.ts";
 
 // Staff management as the admin uses it: list, create (password answered once), re-role, disable,
 // enable and reset two-factor sign-in, each audited with before and after; the last active admin
@@ -159,9 +160,10 @@ describe("staff management", () => {
     const again = await operatorSignIn(app, created.email, created.password);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ two_factor_enabled: false });
-    const cookie = operatorCookie(again) ?? "";
-    expect((await call(app, "GET", "/api/operator/withdrawals", { cookie })).statusCode).toBe(403);
-    await enrolTwoFactor(app, cookie);
+    created.cookie = operatorCookie(again) ?? "";
+    const withdrawals = await call(app, "GET", "/api/operator/withdrawals", { cookie: created.cookie });
+    expect(withdrawals.statusCode).toBe(403);
+    await enrolTwoFactor(app, created.cookie);
   });
 
   it("ends the sessions of a reset operator at once", async () => {
@@ -180,5 +182,23 @@ describe("staff management", () => {
     ] as const) {
       expect((await call(app, method, url, { cookie: support.cookie })).statusCode).toBe(403);
     }
+  });
+
+  it("lets only one of two admins disabling each other at once succeed", async () => {
+    // `admin` and `created` (made admin again) are the only active admins.
+    expect((await asAdmin("PATCH", path(created.id), { operator: { role: "admin" } })).statusCode).toBe(200);
+    const [first, second] = await Promise.all([
+      asAdmin("POST", path(created.id, "/disable")),
+      call(app, "POST", path(admin.id, "/disable"), { cookie: created.cookie }),
+    ]);
+    // The later one finds the last active admin (409), or its own session already ended (401).
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const staff = await listStaff(tdb.database.db);
+    const activeAdmins = staff.filter(
+      (row) => row.operator.role === "admin" && !row.operator.disabledAt && row.twoFactorEnabled,
+    );
+    expect(activeAdmins).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { supportMessage, supportMessagesPage } from "@croupier/contract/schemas/support-inbox";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +6,8 @@ import { auditRows, signedInOperator } from "../operators/operator-test-helpers.
 import { call } from "../test/identity-helpers.ts";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { composeReplyMail } from "./reply-mail.ts";
+import type { ContactMessage } from "./repository.ts";
 
 // The support inbox: a contact-form message is stored (status new), listed and read by support
 // staff, replied to by mail (the mail caught by a real SMTP server on loopback) and moved through
@@ -156,6 +159,78 @@ describe("the support inbox", () => {
     expect((await call(app, "GET", messages)).statusCode).toBe(401);
   });
 });
+
+describe("a reply while the mail server is down", () => {
+  it("is kept pending and mailed on a later retry", async () => {
+    const port = await findFreePort();
+    const downApp = await tdb.buildApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_INTERVAL_MS: "300",
+      SIGN_IN_RATE_LIMIT_IP: "1000",
+    });
+    const staff = await signedInOperator(downApp, tdb.database.db, "support");
+    const list = supportMessagesPage.parse((await call(downApp, "GET", messages, { cookie: staff.cookie })).json());
+    const id = list.data[0]?.id ?? 0;
+    const replied = await call(downApp, "POST", `${messages}/${id}/replies`, {
+      cookie: staff.cookie,
+      payload: { reply: { text: "Sorry for the wait." } },
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const read = async () =>
+      supportMessage.parse((await call(downApp, "GET", `${messages}/${id}`, { cookie: staff.cookie })).json());
+    const failed = await waitFor(read, (message) =>
+      message.replies.some((reply) => reply.text === "Sorry for the wait."),
+    );
+    expect(failed.replies.at(-1)?.delivery_status).toBe("pending");
+
+    const lateServer = await startSmtpSink(port);
+    try {
+      const mail = await lateServer.waitForMail(1);
+      expect(mail.raw).toContain("Sorry for the wait.");
+      const sent = await waitFor(read, (message) => message.replies.at(-1)?.delivery_status === "sent");
+      expect(sent.replies.at(-1)?.sent_at).toEqual(expect.any(String));
+    } finally {
+      await downApp.close();
+      await lateServer.close();
+    }
+  });
+});
+
+describe("composeReplyMail", () => {
+  const message = {
+    id: 7,
+    email: "player@example.com",
+    content: "Line one\nLine two",
+    locale: "xx",
+    createdAt: new Date("2031-01-02T03:04:05Z"),
+  } as ContactMessage;
+  const options = { supportEmail: "support@casino.example", messageId: "<support-reply-1@casino.example>" };
+
+  it("addresses the stored sender, quotes the message and falls back to English", () => {
+    expect(composeReplyMail(message, "Thanks!", options)).toEqual({
+      to: "player@example.com",
+      replyTo: "support@casino.example",
+      subject: "Re: your message to support (#7)",
+      messageId: "<support-reply-1@casino.example>",
+      text: "Thanks!\n\n--\nYour message of 2031-01-02 03:04:\n> Line one\n> Line two",
+    });
+  });
+
+  it("refuses a stored address that is not one plain address", () => {
+    for (const email of ["a@example.com\r\nBcc: b@example.com", "a@example.com, b@example.com", "<a@example.com>"]) {
+      expect(() => composeReplyMail({ ...message, email }, "Hi", options)).toThrow(/no plain address/);
+    }
+  });
+});
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function splitOnce(raw: string): [string, string] {
   const match = /\r?\n\r?\n/.exec(raw);
