@@ -54,6 +54,8 @@ const ACCOUNT = [
   // Two-factor sign-in: the sign-in's code step, the profile's section (the withdrawal form passes
   // its own texts to the code field).
   "<rootDir>/app/two-factor",
+  // The profile's documents (KYC) section, a lazy part of the profile.
+  "<rootDir>/app/documents",
   ...["sign-in", "sign-up", "personal-info", "required-fields", "cta"].map(
     (body) => `<rootDir>/app/account/${body}-body.tsx`,
   ),

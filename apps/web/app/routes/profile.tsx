@@ -3,7 +3,7 @@ import { playerCalls } from "@croupier/contract/client/player";
 import type { Player } from "@croupier/contract/schemas/player";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { decideRequestLocaleWithRedirect } from "../i18n/request-locale.server.ts";
@@ -28,6 +28,10 @@ import type { Route } from "./+types/profile";
 // this one can be ended. Signed out, the page opens the sign-in modal over itself.
 
 const AUTH_FLAGS = ["sign-in", "sign-up"];
+
+// The documents (KYC) section is a chunk of its own: its form and list do not weigh on the page's
+// first load.
+const DocumentsSection = lazy(() => import("../documents/documents-section.tsx"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -73,6 +77,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <ActiveSessions sessions={sessions} />
           <ChangePassword />
           <TwoFactorSection />
+          <Suspense fallback={null}>
+            <DocumentsSection />
+          </Suspense>
           <ProtectionCard />
         </>
       ) : (

@@ -18,6 +18,9 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
 
+/** The largest document file unless the platform sets KYC_DOCUMENT_MAX_BYTES: 10 MB. */
+export const DOCUMENT_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+
 /** The longest description a player may write. */
 export const DOCUMENT_DESCRIPTION_MAX = 500;
 
@@ -46,7 +49,10 @@ export const playerDocuments = z.array(playerDocument).meta({ id: "PlayerDocumen
  */
 export const documentUploadForm = z
   .object({
-    "document[attachment]": z.string().meta({ format: "binary", description: "PDF, JPEG or PNG" }),
+    "document[attachment]": z
+      .string()
+      .max(DOCUMENT_MAX_BYTES_DEFAULT)
+      .meta({ format: "binary", description: "PDF, JPEG or PNG (the platform's KYC_DOCUMENT_MAX_BYTES at most)" }),
     "document[description]": z.string().max(DOCUMENT_DESCRIPTION_MAX).optional(),
     "document[document_type]": z.enum(DOCUMENT_TYPES),
   })
