@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { contactMessages, type InboxStatus, supportReplies } from "./schema.ts";
 
@@ -116,4 +116,13 @@ export async function recordSupportReplyFailure(
       nextAttemptAt: sql`now() + ${`${retryAfterMs} milliseconds`}::interval`,
     })
     .where(eq(supportReplies.id, id));
+}
+
+/** Messages waiting for the staff (`new` or `open`): the dashboard's support count. */
+export async function countWaitingSupportMessages(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(inArray(contactMessages.inboxStatus, ["new", "open"]));
+  return row?.total ?? 0;
 }

@@ -6,6 +6,7 @@ import { auditRows, signedInOperator } from "../operators/operator-test-helpers.
 import { call } from "../test/identity-helpers.ts";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { countWaitingSupportMessages } from "./inbox-repository.ts";
 import { composeReplyMail } from "./reply-mail.ts";
 import type { ContactMessage } from "./repository.ts";
 
@@ -124,6 +125,10 @@ describe("the support inbox", () => {
     expect(rows[1]?.details).toEqual({ before: { status: "answered" }, after: { status: "closed" } });
     const page = supportMessagesPage.parse((await asSupport("GET", `${messages}?status=closed`)).json());
     expect(page.data.map((row) => row.id)).toEqual([id]);
+    expect(await countWaitingSupportMessages(tdb.database.db)).toBe(0);
+    await asSupport("POST", `${messages}/${id}/status`, { status: "open" });
+    expect(await countWaitingSupportMessages(tdb.database.db)).toBe(1);
+    await asSupport("POST", `${messages}/${id}/status`, { status: "closed" });
   });
 
   it("refuses bad input with field errors and changes nothing", async () => {
