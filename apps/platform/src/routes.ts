@@ -34,6 +34,7 @@ import { createPlayerView } from "./players/player-view.ts";
 import { playerAdminRoutes } from "./player-admin/routes.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { providerWalletRoutes } from "./provider-wallet/protocol-routes.ts";
+import { operatorReportRoutes } from "./reports/routes.ts";
 import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
@@ -71,6 +72,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(playerPaymentRoutes);
   await app.register(operatorRoutes);
+  await app.register(operatorReportRoutes);
   await app.register(playerAdminRoutes);
   await app.register(tournamentRoutes);
   await app.register(cmsRoutes);

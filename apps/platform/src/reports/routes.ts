@@ -1,0 +1,123 @@
+import { errorBody, validationErrorBody } from "@croupier/contract";
+import {
+  dashboard,
+  dashboardQuery,
+  ggrReport,
+  ggrReportQuery,
+  harmMarkers,
+} from "@croupier/contract/schemas/operator-reports";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOperator } from "../operators/operator-sessions.ts";
+import { documentOperatorPermission } from "../operators/route-permissions.ts";
+import { readDashboard } from "./dashboard.ts";
+import { ggrCsvStream, readGgrReport } from "./ggr-report.ts";
+import {
+  CANCELLATIONS_MIN,
+  FREQUENCY_FACTOR,
+  FREQUENCY_MIN_DEPOSITS,
+  HARM_MARKERS_MAX_PLAYERS,
+  PAYMENT_METHODS_MIN,
+  readHarmMarkers,
+  SIZE_FACTOR,
+} from "./harm-markers.ts";
+
+// `/api/operator/dashboard` and `/api/operator/reports/*`: read-only figures for the back office,
+// each read through the module that owns the data (reports/ has no table of its own). Like every
+// operator route: its permission published in the OpenAPI document, its answers never cached.
+
+const signedOut = { 401: errorBody, 403: errorBody };
+const ggrDescription =
+  "`from`, `to`: UTC days, both included (default: the 30 days to today; at most 366 days); `group`: " +
+  "game (its id, `provider/slug`), provider or day (default); `currency`: one code, else every currency. " +
+  "Bets and wins of real and bonus money, rolled-back moves left out; RTP = wins / bets in per cent; " +
+  "rounds with a bet. Play money is left out.";
+
+export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ["operator"];
+  // Before the routes: each one's permission goes into the OpenAPI document.
+  app.addHook("onRoute", documentOperatorPermission);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/operator/dashboard",
+    {
+      onRequest: requireOperator("dashboard.read"),
+      schema: {
+        tags,
+        summary: "The dashboard: money in and out, GGR, NGR and players per currency, and what waits",
+        description:
+          "`period`: today (since 00:00 UTC, default), 7d or 30d (the last 7 or 30 days). From the ledger: " +
+          "deposits credited, withdrawals paid out, GGR (bets − wins), bonus cost (promotional money given " +
+          "less bonus money forfeited or expired), NGR (GGR − bonus cost). Active players placed a bet; new " +
+          "players signed up with the currency. Play money is left out.",
+        querystring: dashboardQuery,
+        response: { 200: dashboard, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => readDashboard(db, request.query.period, app.clock()),
+  );
+
+  app.get(
+    "/operator/reports/ggr",
+    {
+      onRequest: requireOperator("reports.read"),
+      schema: {
+        tags,
+        summary: "GGR, RTP and rounds per game, provider or day and currency",
+        description: ggrDescription,
+        querystring: ggrReportQuery,
+        response: { 200: ggrReport, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => readGgrReport(db, request.query, app.clock()),
+  );
+
+  app.get(
+    "/operator/reports/ggr.csv",
+    {
+      onRequest: requireOperator("reports.read"),
+      schema: {
+        tags,
+        summary: "The GGR report as CSV (streamed)",
+        description:
+          `${ggrDescription} Columns: key, currency, bets_cents, wins_cents, ggr_cents, rtp_percent, rounds. ` +
+          "Text cells that a spreadsheet would run as a formula start with an apostrophe.",
+        querystring: ggrReportQuery,
+        response: { 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      const { group } = request.query;
+      const now = app.clock();
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="ggr-by-${group}-${now.toISOString().slice(0, 10)}.csv"`);
+      // A stream is sent as it is read (chunked), never serialized: the typed reply knows only JSON bodies.
+      const stream = ggrCsvStream(readGgrReport(db, request.query, now));
+      return reply.send(stream as unknown as { error: string });
+    },
+  );
+
+  app.get(
+    "/operator/reports/harm_markers",
+    {
+      onRequest: requireOperator("harm_markers.read"),
+      schema: {
+        tags,
+        summary: "Players showing markers of harm in their payments, with the figures (compliance)",
+        description:
+          "The last 7 days against the 30 before them. `deposit_frequency_spike`: at least " +
+          `${FREQUENCY_MIN_DEPOSITS} deposits in 7 days and at least ${FREQUENCY_FACTOR}× the weekly average ` +
+          `before; \`deposit_size_spike\`: a deposit of the 7 days at least ${SIZE_FACTOR}× the average ` +
+          `deposit before; \`repeated_withdrawal_cancellations\`: at least ${CANCELLATIONS_MIN} withdrawals ` +
+          `the player recalled in the 37 days; \`many_payment_methods\`: at least ${PAYMENT_METHODS_MIN} ` +
+          `methods or withdrawal destinations in the 37 days. At most ${HARM_MARKERS_MAX_PLAYERS} players, most markers first.`,
+        response: { 200: harmMarkers, ...signedOut },
+      },
+    },
+    async () => readHarmMarkers(db, app.clock()),
+  );
+};
