@@ -425,6 +425,13 @@ const CALLS: ContractCall[] = [
     status: 200,
     shape: shape.sessions,
   },
+  {
+    doc: "GET /api/player/documents",
+    url: "/api/player/documents",
+    signedIn: true,
+    status: 200,
+    shape: shape.documents,
+  },
   // Games.
   {
     doc: "GET /api/games/allowed_desktop",
@@ -594,7 +601,6 @@ const CALLS: ContractCall[] = [
 
 /** Calls of the API family that the platform does not have yet: 404 until built (then add to CALLS). */
 const NOT_BUILT = [
-  "/api/player/documents",
   "/api/notification_center/centrifugo/subscription",
   "/api/payments/payment_methods/EUR",
   "/api/player/payment_accounts?kind=cashout",

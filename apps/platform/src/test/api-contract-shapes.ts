@@ -343,6 +343,19 @@ export const sessions = z.array(
   }),
 );
 
+/** GET /api/player/documents: the family's document list (the upload is multipart). */
+export const documents = z.array(
+  z.looseObject({
+    id,
+    description: z.string(),
+    document_type: z.enum(["identity", "address", "deposit", "payment_method"]),
+    status: z.string(),
+    file_name: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+
 // Games
 export const allowedGames = z.record(
   z.string(),
