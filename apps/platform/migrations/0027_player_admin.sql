@@ -48,3 +48,18 @@ CREATE INDEX "player_notes_player_idx" ON "player_notes" USING btree ("player_id
 CREATE UNIQUE INDEX "balance_adjustments_player_key_idx" ON "balance_adjustments" USING btree ("player_id","idempotency_key");
 --> statement-breakpoint
 CREATE INDEX "balance_adjustments_status_idx" ON "balance_adjustments" USING btree ("status","id");
+--> statement-breakpoint
+-- Identity's sign-in history: one row per session opened (sign-in or sign-up), kept after the
+-- session ends, for the back office's player 360 (IP, country when known, device).
+CREATE TABLE "sign_in_history" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	"country" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sign_in_history" ADD CONSTRAINT "sign_in_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "sign_in_history_user_idx" ON "sign_in_history" USING btree ("user_id","id");

@@ -77,6 +77,22 @@ export const sessions = pgTable(
   (table) => [uniqueIndex("sessions_token_hash_idx").on(table.tokenHash), index("sessions_user_idx").on(table.userId)],
 );
 
+/** One row per session opened (sign-in or sign-up), kept after it ends: the back office's sign-in history. */
+export const signInHistory = pgTable(
+  "sign_in_history",
+  {
+    id: serialId(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    country: text("country"),
+    createdAt: at("created_at").notNull(),
+  },
+  (table) => [index("sign_in_history_user_idx").on(table.userId, table.id)],
+);
+
 /**
  * Devices a player signed in from successfully (device cookies): the `_casino_device`
  * cookie holds a random token, the table its SHA-256. Sign-ins from such a device are not blocked

@@ -9,6 +9,7 @@ import {
   type Session,
   touchSession,
 } from "./session-repository.ts";
+import { recordSignInHistory } from "./sign-in-history.ts";
 import { createToken, hashToken } from "./tokens.ts";
 
 /** The session cookie's name, the one the API family's clients expect. */
@@ -68,16 +69,20 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const { idle, absolute } = sessionLimits(app);
   await deleteExpiredSessions(db, user.id, now, idle);
   const { token, hash } = createToken();
-  const session = await insertSession(db, {
-    tokenHash: hash,
-    userId: user.id,
+  const where = {
     ip: request.clientIp,
     userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
     country: lookupCountry(request.clientIp),
+  };
+  const session = await insertSession(db, {
+    tokenHash: hash,
+    userId: user.id,
+    ...where,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + absolute),
   });
+  await recordSignInHistory(db, { userId: user.id, ...where, createdAt: now });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
   resolved.set(request, Promise.resolve({ session, user }));
   return session;

@@ -4,7 +4,6 @@ import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { User } from "./repository.ts";
 import { sessions, users } from "./schema.ts";
-import type { Session } from "./session-repository.ts";
 
 // What the back office (player-admin/) asks of identity: finding players, and the account actions
 // that are identity's to take — a staff block (blocked_at, which only staff lift, unlike the
@@ -89,16 +88,6 @@ export async function liftLockOut(db: Executor, id: number, now: Date): Promise<
 export async function endUserSessions(db: Executor, id: number): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
   return rows.length;
-}
-
-/** The player's latest sessions (sign-ins), alive or not yet cleaned up, newest first. */
-export async function listRecentSessions(db: Executor, id: number, limit: number): Promise<Session[]> {
-  return db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.userId, id))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(limit);
 }
 
 const BLOCKED_TEXTS: Record<Locale, string> = {

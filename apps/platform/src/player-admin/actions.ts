@@ -5,7 +5,7 @@ import type { Db, Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import { findActiveExclusion } from "../exclusions/guard.ts";
 import { imposeTimeout } from "../exclusions/service.ts";
-import type { User } from "../identity/repository.ts";
+import { findUserById, type User } from "../identity/repository.ts";
 import { blockUser, endUserSessions, liftLockOut, lockUser, unblockUser } from "../identity/staff-actions.ts";
 import { setLimit } from "../limits/service.ts";
 import { viewLimits } from "../limits/view.ts";
@@ -128,7 +128,7 @@ export async function intervene(
   actor: StaffActor,
   locale: Locale,
 ): Promise<void> {
-  if (!(await lockUser(db, playerId))) throw new AppError("not_found", "No such player.");
+  if (!(await findUserById(db, playerId))) throw new AppError("not_found", "No such player.");
   const { reason } = intervention;
   if (intervention.kind === "timeout") {
     if (intervention.days === undefined) throw fieldError("days", "A time-out needs its length in days.");

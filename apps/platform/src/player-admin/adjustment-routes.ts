@@ -3,6 +3,8 @@ import {
   adjustmentBody,
   adjustmentDecisionBody,
   adjustmentHeaders,
+  adjustmentsPage,
+  adjustmentsQuery,
   balanceAdjustment,
   playerAdjustmentParams,
   playerAdminParams,
@@ -12,6 +14,7 @@ import { AppError } from "../errors/app-error.ts";
 import { requireOperator } from "../operators/operator-sessions.ts";
 import { actorOf } from "./actor.ts";
 import { approveAdjustment, rejectAdjustment, requestAdjustment, toAdjustmentView } from "./adjustments.ts";
+import { listAdjustmentsIn } from "./adjustments-repository.ts";
 
 /** `/api/operator/players/{id}/adjustments*`: balance adjustments, four eyes above the threshold. */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +22,25 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["operator"];
   const signedOut = { 401: errorBody, 403: errorBody };
   const settings = app.config.operatorAdjustments;
+
+  app.get(
+    "/operator/players/adjustments",
+    {
+      onRequest: requireOperator("players.adjust_balance"),
+      schema: {
+        tags,
+        summary: "Balance adjustments of every player in one status (default `requested`: the four-eyes queue)",
+        description: "Requests oldest first; posted and rejected ones newest first.",
+        querystring: adjustmentsQuery,
+        response: { 200: adjustmentsPage, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size: pageSize } = request.query;
+      const { rows, total } = await listAdjustmentsIn(db, status, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { data: rows.map(toAdjustmentView), pagination: { page, per_page: pageSize, total_count: total } };
+    },
+  );
 
   app.post(
     "/operator/players/:id/adjustments",

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { type BalanceAdjustmentRow, balanceAdjustments } from "./schema.ts";
+import { type AdjustmentStatus, type BalanceAdjustmentRow, balanceAdjustments } from "./schema.ts";
 
 export type NewAdjustment = typeof balanceAdjustments.$inferInsert;
 
@@ -52,4 +52,19 @@ export async function listAdjustments(db: Executor, playerId: number, limit: num
     .where(eq(balanceAdjustments.playerId, playerId))
     .orderBy(desc(balanceAdjustments.id))
     .limit(limit);
+}
+
+/** Every player's adjustments in one status: requests oldest first (a queue), others newest first. */
+export async function listAdjustmentsIn(
+  db: Executor,
+  status: AdjustmentStatus,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BalanceAdjustmentRow[]; total: number }> {
+  const where = eq(balanceAdjustments.status, status);
+  const order = status === "requested" ? asc(balanceAdjustments.id) : desc(balanceAdjustments.id);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(balanceAdjustments).where(where).orderBy(order).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(balanceAdjustments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

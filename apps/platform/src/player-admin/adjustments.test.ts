@@ -134,6 +134,10 @@ describe("above the four-eyes threshold", () => {
     expect(await balanceOf(app, player.cookie)).toBe(1000);
     const id = requested.json().id;
 
+    const queue = await call(app, "GET", "/api/operator/players/adjustments", { cookie: admin.cookie });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().data.map((row: { id: number }) => row.id)).toContain(id);
+
     const self = await decide(player.id, id, "approve", finance.cookie);
     expect(self.statusCode).toBe(403);
     expect(self.json().error).toBe(FOUR_EYES_REFUSED);
@@ -144,6 +148,8 @@ describe("above the four-eyes threshold", () => {
     expect(approved.json()).toMatchObject({ status: "posted", requested_by: finance.id, decided_by: admin.id });
     expect(await balanceOf(app, player.cookie)).toBe(21_000);
     expect((await decide(player.id, id, "approve", admin.cookie)).statusCode).toBe(422);
+    const after = await call(app, "GET", "/api/operator/players/adjustments", { cookie: admin.cookie });
+    expect(after.json().data.map((row: { id: number }) => row.id)).not.toContain(id);
 
     const rows = await auditRows(testDb.database.db, { target: { type: "player", id: player.id } });
     expect(rows.map((row) => [row.action, row.operator_id])).toEqual([

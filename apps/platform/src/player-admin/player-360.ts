@@ -7,7 +7,7 @@ import { findActiveExclusion } from "../exclusions/guard.ts";
 import { findUserById } from "../identity/repository.ts";
 import type { Session } from "../identity/session-repository.ts";
 import { listActiveSessions } from "../identity/session-repository.ts";
-import { listRecentSessions } from "../identity/staff-actions.ts";
+import { listSignInHistory } from "../identity/sign-in-history.ts";
 import { listBonusBalances, listPlayerAccounts } from "../ledger/accounts.ts";
 import { viewLimits } from "../limits/view.ts";
 import { findOperatorEmails, listAuditEntriesAboutPlayer } from "../operators/player-audit-reads.ts";
@@ -58,7 +58,7 @@ export async function viewPlayer360(
     listBonusesOf(db, playerId, "en", now),
     viewLimits(db, playerId, now),
     listActiveSessions(db, playerId, now, sessionIdleMs),
-    listRecentSessions(db, playerId, RECENT),
+    listSignInHistory(db, playerId, RECENT),
     listNotes(db, playerId, 100),
     listAdjustments(db, playerId, RECENT),
     listAuditEntriesAboutPlayer(db, playerId, 100),
@@ -135,7 +135,13 @@ export async function viewPlayer360(
       ? { kind: exclusion.kind, starts_at: exclusion.startsAt.toISOString(), ends_at: iso(exclusion.endsAt) }
       : null,
     sessions: active.map(toSession),
-    sign_ins: recent.map(toSession),
+    sign_ins: recent.map((row) => ({
+      id: row.id,
+      ip: row.ip,
+      country: row.country,
+      device: row.userAgent,
+      created_at: row.createdAt.toISOString(),
+    })),
     notes: notes.map((note) => ({
       id: note.id,
       text: note.text,

@@ -78,7 +78,7 @@ describe("the player 360", () => {
     expect(body.payments).toHaveLength(1);
     expect(body.payments[0]).toMatchObject({ action: "deposit", amount_cents: 5000, state: "succeeded" });
     expect(body.sessions.length).toBeGreaterThan(0);
-    expect(body.sign_ins[0]).toMatchObject({ active: true });
+    expect(body.sign_ins[0]).toMatchObject({ ip: "85.214.132.117", device: "lightMyRequest" });
   });
 
   it("answers 404 for a player who does not exist", async () => {
@@ -101,6 +101,8 @@ describe("account actions", () => {
 
     expect((await act(player.id, "unblock", { reason: "Cleared by the bank" })).statusCode).toBe(200);
     expect((await signIn(app, player.email)).statusCode).toBe(200);
+    // The sign-ins stay listed though the block ended their sessions: sign-up and this one.
+    expect((await view(player.id)).json().sign_ins).toHaveLength(2);
 
     const rows = await auditRows(testDb.database.db, { target: { type: "player", id: player.id } });
     expect(rows.map((row) => row.action)).toEqual(["player.blocked", "player.unblocked"]);

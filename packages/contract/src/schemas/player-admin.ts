@@ -101,6 +101,16 @@ const playerSession = z.object({
   active: z.boolean(),
 });
 
+/** One sign-in (a session opened), kept after the session ends. */
+const playerSignIn = z.object({
+  id: z.number().int(),
+  ip: z.string().nullable(),
+  country: z.string().nullable(),
+  /** The browser's user agent (the device). */
+  device: z.string().nullable(),
+  created_at: z.string(),
+});
+
 export const playerNote = z
   .object({
     id: z.number().int(),
@@ -141,6 +151,17 @@ export const balanceAdjustment = z
   })
   .meta({ id: "OperatorBalanceAdjustment" });
 
+/** GET /api/operator/players/adjustments: the adjustments in one status (`requested`: waiting for a second operator). */
+export const adjustmentsQuery = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES, "format").default("requested"),
+  page: z.coerce.number().int("format").min(1, "format").max(10_000, "format").default(1),
+  page_size: z.coerce.number().int("format").min(1, "format").max(100, "format").default(20),
+});
+
+export const adjustmentsPage = z
+  .object({ data: z.array(balanceAdjustment), pagination: operatorPagination })
+  .meta({ id: "OperatorBalanceAdjustmentsPage" });
+
 /** GET /api/operator/players/{id}: everything staff need about one player, newest first in each list. */
 export const player360 = z
   .object({
@@ -154,8 +175,8 @@ export const player360 = z
     exclusion: z.object({ kind: z.string(), starts_at: z.string(), ends_at: z.string().nullable() }).nullable(),
     /** Sessions still alive. */
     sessions: z.array(playerSession),
-    /** The latest sign-ins (sessions opened, alive or not yet cleaned up). */
-    sign_ins: z.array(playerSession),
+    /** The latest sign-ins, newest first, whether their sessions still live or not. */
+    sign_ins: z.array(playerSignIn),
     notes: z.array(playerNote),
     adjustments: z.array(balanceAdjustment),
     audit_trail: z.array(playerAuditEntry),
