@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { e2eBaseUrl, e2eMailDir, e2ePort } from "./env.ts";
+import { seedOperator } from "./operators.ts";
 
 rmSync(e2eMailDir, { recursive: true, force: true });
 mkdirSync(e2eMailDir, { recursive: true });
@@ -49,4 +50,6 @@ const e2eLimits = {
 };
 for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
+// The back office's admin, made by the operators' command line before the platform opens the database.
+seedOperator();
 await import("../../apps/platform/src/server.ts");

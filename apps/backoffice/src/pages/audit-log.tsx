@@ -55,7 +55,7 @@ export function AuditLogPage() {
         cell: ({ row }) => {
           const lines = detailLines(row.original.details);
           return lines ? (
-            <Stack gap={0}>
+            <Stack gap={0} miw={240} maw={420}>
               <Text size="xs" className="mono" style={{ whiteSpace: "pre-wrap" }}>
                 {lines}
               </Text>
@@ -76,7 +76,7 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title={t("audit.title")} lead={t("audit.lead")} />
-      <DataTable table={table} caption={t("audit.title")} minWidth={900} />
+      <DataTable table={table} caption={t("audit.title")} minWidth={960} />
     </>
   );
 }

@@ -86,6 +86,7 @@ export function SignInPage() {
           <PasswordInput
             label={t("signIn.password")}
             autoComplete="current-password"
+            visibilityToggleButtonProps={{ "aria-label": t("signIn.showPassword") }}
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}

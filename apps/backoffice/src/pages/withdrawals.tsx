@@ -42,15 +42,30 @@ export function WithdrawalsPage() {
 
   const columns = useMemo<ColumnDef<OperatorWithdrawal>[]>(
     () => [
-      { id: "id", header: t("withdrawals.id"), cell: ({ row }) => `#${row.original.id}` },
+      {
+        id: "id",
+        header: t("withdrawals.request"),
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              #{row.original.id}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              {formatDateTime(row.original.created_at)}
+            </Text>
+          </Stack>
+        ),
+      },
       {
         id: "player",
         header: t("withdrawals.player"),
         cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm">{row.original.player_email}</Text>
+          <Stack gap={0} maw={260}>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {row.original.player_email}
+            </Text>
             <Text size="xs" c="dimmed">
-              #{row.original.player_id}
+              {t("withdrawals.playerId", { id: row.original.player_id })}
             </Text>
           </Stack>
         ),
@@ -59,23 +74,26 @@ export function WithdrawalsPage() {
         id: "amount",
         header: t("withdrawals.amount"),
         cell: ({ row }) => (
-          <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-            {formatMoney(row.original.amount_cents, row.original.currency, currencies)}
-          </Text>
+          <Stack gap={0}>
+            <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+              {formatMoney(row.original.amount_cents, row.original.currency, currencies)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.system_name}
+            </Text>
+          </Stack>
         ),
-      },
-      { id: "method", header: t("withdrawals.method"), cell: ({ row }) => row.original.system_name },
-      {
-        id: "requested",
-        header: t("withdrawals.requested"),
-        cell: ({ row }) => formatDateTime(row.original.created_at),
       },
       {
         id: "state",
         header: t("withdrawals.status"),
         cell: ({ row }) => (
           <Stack gap={2} align="flex-start">
-            <Badge color={STATE_COLOURS[row.original.state]} variant="light">
+            <Badge
+              color={STATE_COLOURS[row.original.state]}
+              variant="light"
+              styles={{ label: { overflow: "visible" } }}
+            >
               {stateLabel(row.original.state)}
             </Badge>
             {row.original.failure_reason ? (
@@ -149,7 +167,7 @@ export function WithdrawalsPage() {
           {notice}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("withdrawals.title")} minWidth={860} />
+      <DataTable table={table} caption={t("withdrawals.title")} minWidth={700} />
       <DecisionModal
         decision={decision}
         currencies={currencies}

@@ -1,0 +1,19 @@
+import { OPERATOR_PERMISSION_NAMES, permissionsOf } from "@croupier/contract/schemas/operator-permissions";
+import { describe, expect, it } from "vitest";
+import { AREAS, visibleAreas } from "./navigation.ts";
+
+describe("the navigation", () => {
+  it("lists for each role only the areas its permissions open", () => {
+    const paths = (role: Parameters<typeof permissionsOf>[0]) => visibleAreas(permissionsOf(role)).map((a) => a.path);
+    expect(paths("admin")).toEqual(["/withdrawals", "/audit-log", "/sessions"]);
+    expect(paths("finance")).toEqual(["/withdrawals", "/sessions"]);
+    expect(paths("marketing")).toEqual(["/sessions"]);
+  });
+
+  it("names only permissions of the matrix, each area once", () => {
+    for (const area of AREAS) {
+      if (area.permission !== null) expect(OPERATOR_PERMISSION_NAMES).toContain(area.permission);
+    }
+    expect(new Set(AREAS.map((area) => area.resource)).size).toBe(AREAS.length);
+  });
+});

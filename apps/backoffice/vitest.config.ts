@@ -1,0 +1,5 @@
+import { defineConfig } from "vitest/config";
+
+// The back office's pure modules (formatting, navigation, access rules) in Node; the pages are
+// proven end to end in e2e/backoffice.
+export default defineConfig({ test: { name: "@croupier/backoffice", include: ["src/**/*.test.ts"], isolate: false } });

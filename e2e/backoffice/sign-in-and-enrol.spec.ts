@@ -1,0 +1,121 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { e2eBaseUrl } from "../support/env.ts";
+import { seededOperator } from "../support/operators.ts";
+import { depositByCard } from "../support/payments.ts";
+import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/players.ts";
+
+// The back office end to end: the admin made on the command line (support/operators.ts) signs in,
+// is sent to two-factor enrolment, sets it up with a code computed here from the key the page
+// shows, sees the ten recovery codes once and lands on the withdrawal queue, where a player's
+// request waits. Signed out, the next sign-in asks for the second factor (a recovery code here).
+// BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
+
+const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
+const WIDTHS = [1280, 820];
+
+function codeFor(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout settles (the navigation folds at tablet width) before the picture.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A player with a pending €20 Skrill withdrawal, made through the player API as the site does. */
+async function pendingWithdrawal(): Promise<string> {
+  const request = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const email = uniqueEmail("backoffice-withdrawal");
+  await signUpViaApi(request, email);
+  await completeDepositProfile(request);
+  await depositByCard(request, "50");
+  const response = await request.post("/api/payments/withdrawals", {
+    headers: { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest", Origin: e2eBaseUrl },
+    data: {
+      amountValue: "20",
+      id: "skrill",
+      currency: "EUR",
+      paymentAction: "cashout",
+      methodFieldsData: { email: "player@example.com" },
+    },
+  });
+  if (!response.ok()) throw new Error(`withdrawal: ${response.status()} ${await response.text()}`);
+  await request.dispose();
+  return email;
+}
+
+test("an operator signs in, enrols two-factor, keeps the recovery codes and reaches the withdrawal queue", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const operator = seededOperator();
+  const playerEmail = await pendingWithdrawal();
+
+  await page.goto("/backoffice/");
+  await expect(page).toHaveURL(/\/backoffice\/sign-in/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await shoot(page, "sign-in");
+
+  await page.getByLabel("E-mail").fill(operator.email);
+  await page.getByRole("textbox", { name: "Password" }).fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Wrong e-mail or password");
+
+  await page.getByRole("textbox", { name: "Password" }).fill(operator.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await shoot(page, "enrolment");
+
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("That code does not match")).toBeVisible();
+  await page.getByLabel("Code from the app").fill(codeFor(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = ((await codes.first().textContent()) ?? "").trim();
+  await shoot(page, "recovery-codes");
+  await page.getByRole("button", { name: "I have saved them" }).click();
+
+  await expect(page).toHaveURL(/\/backoffice\/withdrawals$/);
+  await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
+  await expect(page.getByTestId("operator-name")).toHaveText(operator.name);
+  const navigation = page.getByRole("navigation", { name: "Back office areas" });
+  await expect(navigation.getByRole("link")).toHaveText(["Withdrawals", "Audit log", "My sessions"]);
+  const row = page.getByRole("row").filter({ hasText: playerEmail });
+  await expect(row).toContainText("20.00 EUR");
+  await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
+  await shoot(page, "withdrawals");
+
+  await navigation.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
+  await shoot(page, "audit-log");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/sign-in\?signed_out=1$/);
+  await page.getByLabel("E-mail").fill(operator.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(operator.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Authentication code")).toBeFocused();
+  await page.getByLabel("Authentication code").fill(recoveryCode);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
+});
