@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueBonus } from "../bonuses/lifecycle.ts";
 import { listDefinitions } from "../bonuses/repository.ts";
 import { rowsOf } from "../db/database.ts";
+import { uploadedDocument } from "../kyc/kyc-test-helpers.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import {
   balanceOf,
@@ -173,6 +174,7 @@ describe("risk hints in the queue", () => {
       ),
     );
     expect(row?.risk).toEqual({
+      kyc_status: "unverified",
       deposits_cents: 15_000,
       deposits_count: 1,
       withdrawals_cents: 2000,
@@ -183,5 +185,19 @@ describe("risk hints in the queue", () => {
     expect(row?.risk?.open_bonuses).toBeGreaterThanOrEqual(1);
     expect(row?.four_eyes).toEqual({ required: true, first_approval: null });
     expect(JSON.stringify(row?.risk)).not.toContain(String(stranger.email));
+
+    // KYC: a document waiting for review, then both approved.
+    const identity = await uploadedDocument(app, player.cookie, "identity");
+    const kycOf = async () => (await queue(finance.cookie)).find((item) => item.id === id)?.risk?.kyc_status;
+    expect(await kycOf()).toBe("pending");
+    const address = await uploadedDocument(app, player.cookie, "address");
+    const compliance = await signedInOperator(app, tdb.database.db, "compliance");
+    for (const document of [identity, address]) {
+      const approved = await call(app, "POST", `/api/operator/kyc/documents/${document}/approve`, {
+        cookie: compliance.cookie,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    expect(await kycOf()).toBe("verified");
   });
 });

@@ -4,6 +4,7 @@ import type { FourEyesThresholds } from "../config.ts";
 import { toCentsNumber } from "../currencies/amounts.ts";
 import type { Executor } from "../db/database.ts";
 import { findPlayersSharingIps } from "../identity/shared-networks.ts";
+import { readKycStatuses } from "../kyc/status-reads.ts";
 import { sumPlayerPayments, totalsKey } from "../payments/payment-totals.ts";
 import { toPaymentView } from "../payments/payment-view.ts";
 import type { WithdrawalWithPlayer } from "../payments/withdrawal-repository.ts";
@@ -49,16 +50,18 @@ export async function toOperatorWithdrawalPage(
 ): Promise<OperatorWithdrawal[]> {
   const paymentIds = rows.map((row) => row.payment.id);
   const playerIds = [...new Set(rows.map((row) => row.payment.playerId))];
-  const [approvals, totals, bonuses, sharing] = await Promise.all([
+  const [approvals, totals, bonuses, sharing, kyc] = await Promise.all([
     findFirstApprovals(db, paymentIds),
     sumPlayerPayments(db, playerIds),
     countOpenBonuses(db, playerIds),
     findPlayersSharingIps(db, playerIds),
+    readKycStatuses(db, playerIds),
   ]);
   return rows.map((row) => {
     const { playerId, currency } = row.payment;
     const money = totals.get(totalsKey(playerId, currency));
     const risk: WithdrawalRiskHints = {
+      kyc_status: kyc.get(playerId) ?? "unverified",
       deposits_cents: toCentsNumber(money?.depositsCents ?? 0n),
       deposits_count: money?.depositsCount ?? 0,
       withdrawals_cents: toCentsNumber(money?.withdrawalsCents ?? 0n),

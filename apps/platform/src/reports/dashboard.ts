@@ -3,9 +3,11 @@ import { toCentsNumber } from "../currencies/amounts.ts";
 import { listPlayMoneyCodes } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { countNewPlayers } from "../identity/player-counts.ts";
+import { countDocuments } from "../kyc/repository.ts";
 import { sumSystemLegsByKind } from "../ledger/report-reads.ts";
 import { countWithdrawals } from "../payments/withdrawal-repository.ts";
 import { countActivePlayers } from "../provider-wallet/report-reads.ts";
+import { countOpenInboxMessages } from "../support/inbox-counts.ts";
 import { dashboardPeriod } from "./period.ts";
 
 // The dashboard's money comes from the ledger's own accounts, so it adds up with `ledger:check`:
@@ -17,18 +19,7 @@ import { dashboardPeriod } from "./period.ts";
 
 const GAME_KINDS = new Set(["bet", "win", "rollback"]);
 
-export interface DashboardExtras {
-  /** Counts the modules that exist add (KYC reviews, support messages). */
-  pendingKycDocuments?: () => Promise<number>;
-  openSupportMessages?: () => Promise<number>;
-}
-
-export async function readDashboard(
-  db: Executor,
-  periodName: DashboardPeriod,
-  now: Date,
-  extras: DashboardExtras = {},
-): Promise<Dashboard> {
+export async function readDashboard(db: Executor, periodName: DashboardPeriod, now: Date): Promise<Dashboard> {
   const period = dashboardPeriod(periodName, now);
   const [legs, active, fresh, playMoney, pending, kyc, support] = await Promise.all([
     sumSystemLegsByKind(db, period, ["house", "clearing", "bonus"]),
@@ -36,8 +27,8 @@ export async function readDashboard(
     countNewPlayers(db, period),
     listPlayMoneyCodes(db),
     countWithdrawals(db, "pending"),
-    extras.pendingKycDocuments?.(),
-    extras.openSupportMessages?.(),
+    countDocuments(db, { status: "pending" }),
+    countOpenInboxMessages(db),
   ]);
   const money = new Map<string, { deposits: bigint; withdrawals: bigint; ggr: bigint; bonusCost: bigint }>();
   const of = (currency: string) => {
@@ -75,7 +66,7 @@ export async function readDashboard(
     to: period.before.toISOString(),
     currencies: rows,
     pending_withdrawals: pending,
-    ...(kyc === undefined ? {} : { pending_kyc_documents: kyc }),
-    ...(support === undefined ? {} : { open_support_messages: support }),
+    pending_kyc_documents: kyc,
+    open_support_messages: support,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueBonus } from "../bonuses/lifecycle.ts";
 import { listDefinitions } from "../bonuses/repository.ts";
 import { rowsOf } from "../db/database.ts";
+import { uploadedDocument } from "../kyc/kyc-test-helpers.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { signedInOperator } from "../operators/operator-test-helpers.ts";
 import {
@@ -277,6 +278,21 @@ describe("the dashboard and the GGR report over four days of play", () => {
       ngr_cents: month.ggr - month.bonus,
     });
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("counts what waits: pending withdrawals, KYC documents and support messages", async () => {
+    const before = await getJson<Dashboard>("/api/operator/dashboard", support.cookie);
+    const player = await depositedPlayer(20);
+    await requestSkrillWithdrawal(app, player.cookie, 10);
+    await uploadedDocument(app, player.cookie, "identity");
+    const sent = await call(app, "POST", "/api/send_contact_message", {
+      payload: { contact: { email: player.email, content: "My withdrawal is waiting." } },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = await getJson<Dashboard>("/api/operator/dashboard", support.cookie);
+    expect(after.pending_withdrawals - before.pending_withdrawals).toBe(1);
+    expect(after.pending_kyc_documents - before.pending_kyc_documents).toBe(1);
+    expect(after.open_support_messages - before.open_support_messages).toBe(1);
   });
 
   it("streams the report as CSV with formula-like cells neutralised", async () => {

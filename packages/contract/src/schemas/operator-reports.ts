@@ -38,10 +38,10 @@ export const dashboard = z
     currencies: z.array(dashboardCurrency),
     /** Withdrawals waiting for a decision (state pending). */
     pending_withdrawals: z.number().int(),
-    /** KYC documents waiting for review; absent when the platform has no KYC review. */
-    pending_kyc_documents: z.number().int().optional(),
-    /** Contact messages not yet answered; absent when the platform has no support inbox. */
-    open_support_messages: z.number().int().optional(),
+    /** KYC documents waiting for review. */
+    pending_kyc_documents: z.number().int(),
+    /** Support inbox messages still to handle (inbox status new or open). */
+    open_support_messages: z.number().int(),
   })
   .meta({ id: "OperatorDashboard" });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -87,8 +87,8 @@ export const sharedNetworkPlayer = z.object({
  */
 export const withdrawalRiskHints = z
   .object({
-    /** The player's verification state from KYC (`verified`, `pending`, `unverified`); absent without KYC. */
-    kyc_status: z.string().optional(),
+    /** KYC: `verified` (identity and address approved), else `pending` (a document awaits review), else `unverified`. */
+    kyc_status: z.enum(["verified", "pending", "unverified"]),
     deposits_cents: z.number().int(),
     deposits_count: z.number().int(),
     /** Withdrawals paid out. */
