@@ -10,10 +10,14 @@ CREATE TABLE "kyc_documents" (
 	"reason" text,
 	"reviewed_by" bigint,
 	"reviewed_at" timestamp with time zone,
+	"mail_status" text DEFAULT 'none' NOT NULL,
+	"mail_attempts" integer DEFAULT 0 NOT NULL,
+	"mail_next_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "kyc_documents_type_check" CHECK ("kyc_documents"."document_type" in ('identity', 'address', 'deposit', 'payment_method')),
 	CONSTRAINT "kyc_documents_status_check" CHECK ("kyc_documents"."status" in ('pending', 'approved', 'rejected')),
+	CONSTRAINT "kyc_documents_mail_status_check" CHECK ("kyc_documents"."mail_status" in ('none', 'pending', 'sent', 'failed')),
 	CONSTRAINT "kyc_documents_reason_check" CHECK (("kyc_documents"."status" = 'rejected') = ("kyc_documents"."reason" is not null))
 );
 --> statement-breakpoint
@@ -32,3 +36,5 @@ ALTER TABLE "kyc_document_files" ADD CONSTRAINT "kyc_document_files_document_id_
 CREATE INDEX "kyc_documents_player_idx" ON "kyc_documents" USING btree ("player_id","id");
 --> statement-breakpoint
 CREATE INDEX "kyc_documents_status_idx" ON "kyc_documents" USING btree ("status","id");
+--> statement-breakpoint
+CREATE INDEX "kyc_documents_mail_idx" ON "kyc_documents" USING btree ("mail_status","mail_next_at");

@@ -1,5 +1,7 @@
 import type { PlayerDocument } from "@croupier/contract/schemas/kyc";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/database.ts";
 import { auditRows, signedInOperator } from "../operators/operator-test-helpers.ts";
 import { depositedPlayer } from "../payments/payment-test-helpers.ts";
 import { call, signUp, waitForMailTo } from "../test/identity-helpers.ts";
@@ -23,6 +25,8 @@ beforeAll(async () => {
     KYC_DOCUMENT_MAX_BYTES: String(MAX_BYTES),
     KYC_DOCUMENTS_PER_PLAYER: "4",
     KYC_WITHDRAWAL_THRESHOLD_CENTS: "5000,USD:100000",
+    // The review mails' retry job runs every second here (a minute by default).
+    MAIL_RETRY_INTERVAL_MS: "1000",
   });
   compliance = await signedInOperator(t.app, t.testDb.database.db, "compliance");
   support = await signedInOperator(t.app, t.testDb.database.db, "support");
@@ -34,6 +38,11 @@ const listDocuments = async (cookie: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PlayerDocument[];
 };
+async function mailStatusOf(id: number): Promise<string | undefined> {
+  const result = await t.testDb.database.db.execute(sql`select mail_status from kyc_documents where id = ${id}`);
+  return rowsOf<{ mail_status: string }>(result)[0]?.mail_status;
+}
+
 const approve = (cookie: string, id: number) =>
   call(t.app, "POST", `/api/operator/kyc/documents/${id}/approve`, { cookie });
 const reject = (cookie: string, id: number, reason: unknown) =>
@@ -130,6 +139,21 @@ describe("POST /api/player/documents", () => {
     );
     expect(spanish.json()).toEqual({ errors: { attachment: ["Sube un archivo PDF, JPEG o PNG."] } });
     expect(await listDocuments(player.cookie)).toHaveLength(1);
+  });
+
+  it("takes a phone-camera-sized scan with the default limits (beyond BODY_LIMIT_BYTES for JSON)", async () => {
+    const defaults = await t.testDb.buildApp({ ...MANY_SIGN_UPS });
+    const player = await signUp(defaults);
+    const scan = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const response = await uploadDocument(defaults, player.cookie, {
+      type: "address",
+      file: { name: "bill.png", content: scan },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await call(defaults, "GET", `/api/player/documents/${response.json().id}/file`, {
+      cookie: player.cookie,
+    });
+    expect(file.rawPayload.length).toBe(scan.length);
   });
 
   it("keeps at most KYC_DOCUMENTS_PER_PLAYER documents per player", async () => {
@@ -245,6 +269,20 @@ describe("the operators' review", () => {
     });
     const me = await call(t.app, "GET", "/api/player", { cookie: player.cookie });
     expect(me.json()).toMatchObject({ verified: true });
+  });
+
+  it("records the review mail as sent, and the retry job sends one still due", async () => {
+    const player = await signUp(t.app);
+    const id = await uploadedDocument(t.app, player.cookie);
+    await approve(compliance.cookie, id);
+    await waitForMailTo(t.smtp, player.email, /approved/);
+    await expect.poll(() => mailStatusOf(id)).toBe("sent");
+    // As if the mail server had refused the first attempt: due again, sent by the job.
+    await t.testDb.database.db.execute(
+      sql`update kyc_documents set mail_status = 'pending', mail_next_at = now() - interval '1 second' where id = ${id}`,
+    );
+    await waitForMailTo(t.smtp, player.email, /approved/, 1);
+    await expect.poll(() => mailStatusOf(id)).toBe("sent");
   });
 
   it("mails the player in their own language", async () => {

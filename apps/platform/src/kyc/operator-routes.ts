@@ -14,9 +14,10 @@ import { documentFileResponse, sendDocumentFile } from "./download.ts";
 import { listOperatorDocuments, loadOperatorDocument } from "./operator-view.ts";
 import { findDocument, readDocumentContent } from "./repository.ts";
 import { type Decision, reviewDocument } from "./review.ts";
+import type { ReviewMailDelivery } from "./review-mail.ts";
 
 /** `/api/operator/kyc/documents*`: the compliance team's review queue. */
-export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorKycRoutes: FastifyPluginAsyncZod<{ reviewMails: ReviewMailDelivery }> = async (app, options) => {
   const db = app.database.db;
   const tags = ["operator"];
   const signedOut = { 401: errorBody, 403: errorBody };
@@ -98,9 +99,9 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.clientIp,
           now: app.clock(),
           locale: request.locale,
-          mailer: app.mailer,
-          log: request.log,
+          mailLeaseMs: app.config.mailRetryIntervalMs,
         });
+        options.reviewMails.deliverInBackground(request.params.id);
         return loadOperatorDocument(db, request.params.id);
       },
     );

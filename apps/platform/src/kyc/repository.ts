@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { type KycDocumentRow, kycDocumentFiles, kycDocuments } from "./schema.ts";
 
@@ -44,11 +44,11 @@ export async function deleteDocument(db: Executor, id: number): Promise<void> {
 export async function setDocumentReview(
   db: Executor,
   id: number,
-  review: Pick<KycDocumentRow, "status" | "reason" | "reviewedBy" | "reviewedAt">,
+  review: Pick<KycDocumentRow, "status" | "reason" | "reviewedBy" | "reviewedAt" | "mailNextAt">,
 ): Promise<KycDocumentRow> {
   const [row] = await db
     .update(kycDocuments)
-    .set({ ...review, updatedAt: review.reviewedAt ?? new Date() })
+    .set({ ...review, mailStatus: "pending", mailAttempts: 0, updatedAt: review.reviewedAt ?? new Date() })
     .where(eq(kycDocuments.id, id))
     .returning();
   if (!row) throw new Error(`kyc document ${id} vanished`);
@@ -97,4 +97,47 @@ export function listDocuments(
 export async function countDocuments(db: Executor, filter: DocumentFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(kycDocuments).where(whereOf(filter));
   return row?.total ?? 0;
+}
+
+/** A reviewed document whose mail is due, leased for `leaseMs` so no other node sends it meanwhile. */
+export async function claimDueReviewMail(db: Executor, leaseMs: number): Promise<KycDocumentRow | null> {
+  const isDue = and(eq(kycDocuments.mailStatus, "pending"), lte(kycDocuments.mailNextAt, sql`now()`));
+  const due = db
+    .select({ id: kycDocuments.id })
+    .from(kycDocuments)
+    .where(isDue)
+    .orderBy(kycDocuments.mailNextAt)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(kycDocuments)
+    .set({ mailNextAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(and(isDue, sql`${kycDocuments.id} = (${due})`))
+    .returning();
+  return row ?? null;
+}
+
+export async function markReviewMailSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(kycDocuments)
+    .set({ mailStatus: "sent", mailAttempts: sql`${kycDocuments.mailAttempts} + 1`, mailNextAt: null })
+    .where(eq(kycDocuments.id, id));
+}
+
+/** A failed attempt: retried after `retryAfterMs` doubling, `failed` after `maxAttempts`. */
+export async function recordReviewMailFailure(
+  db: Executor,
+  id: number,
+  maxAttempts: number,
+  retryAfterMs: number,
+): Promise<void> {
+  const attempts = sql`${kycDocuments.mailAttempts} + 1`;
+  await db
+    .update(kycDocuments)
+    .set({
+      mailAttempts: attempts,
+      mailStatus: sql`case when ${attempts} >= ${maxAttempts} then 'failed' else 'pending' end`,
+      mailNextAt: sql`now() + ${`${retryAfterMs} milliseconds`}::interval * power(2, ${kycDocuments.mailAttempts})`,
+    })
+    .where(eq(kycDocuments.id, id));
 }

@@ -1,19 +1,14 @@
-import { isLocale, type Locale } from "@croupier/contract";
-import type { DocumentType } from "@croupier/contract/schemas/kyc";
-import type { FastifyBaseLogger } from "fastify";
+import type { Locale } from "@croupier/contract";
 import type { Db } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
-import { findUserById } from "../identity/repository.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { writeAuditEntry } from "../operators/audit-log.ts";
 import { lockDocument, setDocumentReview } from "./repository.ts";
-import type { KycDocumentRow } from "./schema.ts";
-import { kycTexts } from "./texts.ts";
 import { isPlayerVerified } from "./verification.ts";
 
 // The compliance team's decision on a pending document: approved, or rejected with a reason the
-// player reads. The decision and its audit row (before and after) commit together; the player is
-// then told by mail in their language, and sees the status and reason in GET /api/player/documents.
+// player reads. The decision, its audit row (before and after) and the due mail to the player
+// commit together; the mail goes out after the commit (review-mail.ts), and the player sees the
+// status and reason in GET /api/player/documents.
 
 export interface ReviewContext {
   operatorId: number;
@@ -21,8 +16,8 @@ export interface ReviewContext {
   now: Date;
   /** The operator's language, for the 422 when the document is no longer pending. */
   locale: Locale;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** How long the request's own send has before the retry job may send the mail. */
+  mailLeaseMs: number;
 }
 
 export type Decision = { status: "approved" } | { status: "rejected"; reason: string };
@@ -42,6 +37,8 @@ export async function reviewDocument(db: Db, id: number, decision: Decision, con
       reason: decision.status === "rejected" ? decision.reason : null,
       reviewedBy: context.operatorId,
       reviewedAt: context.now,
+      // The mail is sent after the commit (review-mail.ts); the retry job takes over only after this.
+      mailNextAt: new Date(context.now.getTime() + context.mailLeaseMs),
     });
     const isVerified = await isPlayerVerified(tx, row.playerId);
     await writeAuditEntry(tx, {
@@ -59,35 +56,5 @@ export async function reviewDocument(db: Db, id: number, decision: Decision, con
     });
     return { before: row, after: reviewed, verifiedBefore: wasVerified, verifiedAfter: isVerified };
   });
-  await tellPlayer(db, after, !verifiedBefore && verifiedAfter, context);
-  return { before, after };
-}
-
-/** The review's mail to the player; a mail server's failure is logged and never undoes the decision. */
-async function tellPlayer(db: Db, document: KycDocumentRow, nowVerified: boolean, context: ReviewContext) {
-  const player = await findUserById(db, document.playerId);
-  if (!player) return;
-  const texts = kycTexts(isLocale(player.locale) ? player.locale : "en");
-  const type = texts.typeName[document.documentType as DocumentType];
-  const body =
-    document.status === "approved"
-      ? texts.approvedBody(type, document.fileName)
-      : texts.rejectedBody(type, document.fileName, document.reason ?? "");
-  const lines = [...body.split("\n"), ...(nowVerified ? [texts.verifiedNote] : []), texts.signature];
-  const text = lines.join("\n\n");
-  try {
-    await context.mailer.send({
-      to: player.email,
-      subject: document.status === "approved" ? texts.approvedSubject : texts.rejectedSubject,
-      text,
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
-    });
-  } catch (error) {
-    context.log.warn({ err: error, kycDocumentId: document.id }, "KYC review mail not sent");
-  }
-}
-
-/** The reason is an operator's text: it is escaped before it goes into the mail's HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return { before, after, verifiedBefore, verifiedAfter };
 }

@@ -33,6 +33,10 @@ export const kycDocuments = pgTable(
     reason: text("reason"),
     reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => operators.id),
     reviewedAt: at("reviewed_at"),
+    /** The review's mail to the player: none before a review, then pending → sent | failed (review-mail.ts). */
+    mailStatus: text("mail_status").notNull().default("none"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextAt: at("mail_next_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -44,6 +48,8 @@ export const kycDocuments = pgTable(
       sql`${table.documentType} in ('identity', 'address', 'deposit', 'payment_method')`,
     ),
     check("kyc_documents_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check("kyc_documents_mail_status_check", sql`${table.mailStatus} in ('none', 'pending', 'sent', 'failed')`),
+    index("kyc_documents_mail_idx").on(table.mailStatus, table.mailNextAt),
     check("kyc_documents_reason_check", sql`(${table.status} = 'rejected') = (${table.reason} is not null)`),
   ],
 );
