@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/database.ts";
 
 // Other players seen at the same IP addresses as a player (the back office's withdrawal risk
-// hints): the addresses of their live sessions and of their last two sign-ins. Devices are not
-// compared: the device cookie (trusted_devices) is replaced when another player signs in on the
-// same browser, so the platform keeps no record of a device two players shared.
+// hints): the addresses of their sign-in history, live sessions and last two sign-ins. Devices are
+// not compared: the device cookie (trusted_devices) is replaced when another player signs in on
+// the same browser, so no record names a device two players shared, and a user agent is shared by
+// millions.
 
 export interface SharedNetworkPlayer {
   playerId: number;
@@ -24,7 +25,8 @@ export async function findPlayersSharingIps(
   const rows = await selectRows<{ player_id: string; other_id: string; email: string; ips: string[] | string }>(
     db,
     sql`with seen as (
-          select user_id as player_id, ip from sessions where ip is not null
+          select user_id as player_id, ip from sign_in_history where ip is not null
+          union select user_id, ip from sessions where ip is not null
           union select id, current_sign_in_ip from users where current_sign_in_ip is not null
           union select id, last_sign_in_ip from users where last_sign_in_ip is not null
         ), mine as (

@@ -76,7 +76,7 @@ export const withdrawalFourEyes = z
 export const sharedNetworkPlayer = z.object({
   player_id: z.number().int(),
   player_email: z.string(),
-  /** The addresses both were seen at (sessions and last sign-ins). */
+  /** The addresses both were seen at (sign-in history, sessions, last sign-ins). */
   ips: z.array(z.string()),
 });
 
