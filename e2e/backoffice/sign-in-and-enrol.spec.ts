@@ -9,7 +9,8 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // The back office end to end: the admin made on the command line (support/operators.ts) signs in,
 // is sent to two-factor enrolment, sets it up with a code computed here from the key the page
 // shows, sees the ten recovery codes once and lands on the withdrawal queue, where a player's
-// request waits. Signed out, the next sign-in asks for the second factor (a recovery code here).
+// request waits and is rejected with a reason, which the audit log shows. Signed out, the next sign-in asks for the second factor (a recovery code here);
+// a session ended on the server sends the operator back to sign-in with a message.
 // BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
 
 const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
@@ -98,14 +99,29 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
   await expect(page.getByTestId("operator-name")).toHaveText(operator.name);
   const navigation = page.getByRole("navigation", { name: "Back office areas" });
-  await expect(navigation.getByRole("link")).toHaveText(["Withdrawals", "Audit log", "My sessions"]);
+  await expect(navigation.getByRole("link")).toHaveText([
+    "Withdrawals",
+    "Audit log",
+    "Tournaments",
+    "Lotteries",
+    "My sessions",
+  ]);
   const row = page.getByRole("row").filter({ hasText: playerEmail });
   await expect(row).toContainText("20.00 EUR");
   await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
   await shoot(page, "withdrawals");
 
+  await row.getByRole("button", { name: /^Reject #/ }).click();
+  const dialog = page.getByRole("dialog", { name: /^Reject withdrawal #/ });
+  await dialog.getByLabel("Reason").fill("The account holder's name does not match");
+  await shoot(page, "reject-dialog");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Withdrawal #\d+ rejected\.$/);
+  await expect(page.getByRole("row").filter({ hasText: playerEmail })).toHaveCount(0);
+
   await navigation.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "withdrawal.rejected" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
   await shoot(page, "audit-log");
 
@@ -118,4 +134,14 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await page.getByLabel("Authentication code").fill(recoveryCode);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
+
+  // The session ends on the server (idle timeout, or ended elsewhere): the next call answers 401
+  // and the app returns to sign-in saying why.
+  await navigation.getByRole("link", { name: "Tournaments" }).click();
+  await expect(page.getByRole("heading", { name: "Tournaments" })).toBeVisible();
+  await shoot(page, "tournaments");
+  await page.context().clearCookies();
+  await navigation.getByRole("link", { name: "My sessions" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/sign-in\?expired=1$/);
+  await expect(page.getByRole("status")).toHaveText(/Your session has ended/);
 });

@@ -11,6 +11,7 @@ import { t } from "./i18n/messages.ts";
 import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
 import { AuditLogPage } from "./pages/audit-log.tsx";
+import { LotteriesPage, TournamentsPage } from "./pages/promotions.tsx";
 import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
 import { TwoFactorEnrolmentPage } from "./pages/two-factor-enrolment.tsx";
@@ -21,6 +22,8 @@ import { theme } from "./theme.ts";
 const PAGES: Record<string, () => ReactNode> = {
   withdrawals: WithdrawalsPage,
   audit_log: AuditLogPage,
+  tournaments: TournamentsPage,
+  lotteries: LotteriesPage,
   sessions: SessionsPage,
 };
 

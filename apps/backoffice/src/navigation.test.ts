@@ -5,9 +5,9 @@ import { AREAS, visibleAreas } from "./navigation.ts";
 describe("the navigation", () => {
   it("lists for each role only the areas its permissions open", () => {
     const paths = (role: Parameters<typeof permissionsOf>[0]) => visibleAreas(permissionsOf(role)).map((a) => a.path);
-    expect(paths("admin")).toEqual(["/withdrawals", "/audit-log", "/sessions"]);
+    expect(paths("admin")).toEqual(["/withdrawals", "/audit-log", "/tournaments", "/lotteries", "/sessions"]);
     expect(paths("finance")).toEqual(["/withdrawals", "/sessions"]);
-    expect(paths("marketing")).toEqual(["/sessions"]);
+    expect(paths("marketing")).toEqual(["/tournaments", "/lotteries", "/sessions"]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

@@ -18,6 +18,8 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { resource: "withdrawals", path: "/withdrawals", label: "nav.withdrawals", permission: "withdrawals.read" },
   { resource: "audit_log", path: "/audit-log", label: "nav.auditLog", permission: "audit_log.read" },
+  { resource: "tournaments", path: "/tournaments", label: "nav.tournaments", permission: "tournaments.read" },
+  { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },
   { resource: "sessions", path: "/sessions", label: "nav.sessions", permission: null },
 ];
 

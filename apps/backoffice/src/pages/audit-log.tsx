@@ -23,16 +23,25 @@ export function AuditLogPage() {
         id: "time",
         header: t("audit.time"),
         cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatDateTime(row.original.created_at)}
-          </Text>
+          <Stack gap={0}>
+            <Text size="sm">{formatDateTime(row.original.created_at)}</Text>
+            {row.original.ip ? (
+              <Text size="xs" c="dimmed">
+                {t("audit.from", { ip: row.original.ip })}
+              </Text>
+            ) : null}
+          </Stack>
         ),
       },
       {
         id: "operator",
         header: t("audit.operator"),
         cell: ({ row }) =>
-          row.original.operator_email ?? (
+          row.original.operator_email ? (
+            <Text size="sm" maw={200} style={{ overflowWrap: "anywhere" }}>
+              {row.original.operator_email}
+            </Text>
+          ) : (
             <Text size="sm" c="dimmed">
               {t("audit.cli")}
             </Text>
@@ -41,13 +50,16 @@ export function AuditLogPage() {
       {
         id: "action",
         header: t("audit.action"),
-        cell: ({ row }) => <Code>{row.original.action}</Code>,
-      },
-      {
-        id: "target",
-        header: t("audit.target"),
-        cell: ({ row }) =>
-          row.original.target_type ? `${row.original.target_type} #${row.original.target_id ?? "?"}` : "—",
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <Code>{row.original.action}</Code>
+            {row.original.target_type ? (
+              <Text size="xs" c="dimmed">
+                {row.original.target_type} #{row.original.target_id ?? "?"}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
       },
       {
         id: "details",
@@ -55,17 +67,14 @@ export function AuditLogPage() {
         cell: ({ row }) => {
           const lines = detailLines(row.original.details);
           return lines ? (
-            <Stack gap={0} miw={240} maw={420}>
-              <Text size="xs" className="mono" style={{ whiteSpace: "pre-wrap" }}>
-                {lines}
-              </Text>
-            </Stack>
+            <Text size="xs" className="mono" miw={180} maw={420} style={{ whiteSpace: "pre-wrap" }}>
+              {lines}
+            </Text>
           ) : (
             "—"
           );
         },
       },
-      { id: "ip", header: t("audit.ip"), cell: ({ row }) => row.original.ip ?? "—" },
     ],
     [],
   );
@@ -76,7 +85,7 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title={t("audit.title")} lead={t("audit.lead")} />
-      <DataTable table={table} caption={t("audit.title")} minWidth={960} />
+      <DataTable table={table} caption={t("audit.title")} minWidth={760} />
     </>
   );
 }

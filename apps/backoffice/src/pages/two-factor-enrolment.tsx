@@ -1,4 +1,4 @@
-import { Alert, Button, Center, CopyButton, Group, List, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Center, CopyButton, List, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -89,16 +89,18 @@ export function TwoFactorEnrolmentPage() {
             <List.Item key={recoveryCode}>{recoveryCode}</List.Item>
           ))}
         </List>
-        <Group grow>
+        <Stack gap="sm">
           <CopyButton value={text}>
             {({ copied, copy }) => (
-              <Button variant="default" onClick={copy}>
+              <Button variant="default" onClick={copy} fullWidth>
                 {copied ? t("enrol.copied") : t("enrol.copy")}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={done}>{t("enrol.saved")}</Button>
-        </Group>
+          <Button onClick={done} fullWidth size="md">
+            {t("enrol.saved")}
+          </Button>
+        </Stack>
       </AuthCard>
     );
   }

@@ -236,6 +236,7 @@ function DecisionModal({
         withdrawal ? t(isReject ? "withdrawals.rejectTitle" : "withdrawals.approveTitle", { id: withdrawal.id }) : ""
       }
       centered
+      closeButtonProps={{ "aria-label": t("withdrawals.cancel") }}
     >
       {withdrawal ? (
         <form onSubmit={submit}>
