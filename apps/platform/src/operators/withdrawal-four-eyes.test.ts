@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueBonus } from "../bonuses/lifecycle.ts";
 import { listDefinitions } from "../bonuses/repository.ts";
+import { loadConfig } from "../config.ts";
 import { rowsOf } from "../db/database.ts";
 import { uploadedDocument } from "../kyc/kyc-test-helpers.ts";
 import { checkLedger } from "../ledger/invariants.ts";
@@ -19,7 +20,7 @@ import {
 import { call, sessionCookie, signUpPayload, uniqueEmail } from "../test/identity-helpers.ts";
 import { createTestApp, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 import { auditRows, signedInOperator } from "./operator-test-helpers.ts";
-import { SAME_OPERATOR_TWICE } from "./withdrawal-approvals.ts";
+import { needsFourEyes, SAME_OPERATOR_TWICE } from "./withdrawal-approvals.ts";
 
 // Four eyes on withdrawals above WITHDRAWAL_FOUR_EYES_CENTS (50.00 EUR here), and the risk hints
 // beside each request of the queue.
@@ -199,5 +200,17 @@ describe("risk hints in the queue", () => {
       expect(approved.statusCode, approved.body).toBe(200);
     }
     expect(await kycOf()).toBe("verified");
+  });
+});
+
+describe("WITHDRAWAL_FOUR_EYES_CENTS", () => {
+  it("is one amount for every currency with exceptions per currency, 100000 by default; a typo stops the boot", () => {
+    expect(loadConfig({}).withdrawalFourEyes).toEqual({ defaultCents: 100_000n, perCurrency: {} });
+    const thresholds = loadConfig({ WITHDRAWAL_FOUR_EYES_CENTS: "5000,BTC:1000000" }).withdrawalFourEyes;
+    expect(needsFourEyes(thresholds, "EUR", 5000n)).toBe(false);
+    expect(needsFourEyes(thresholds, "EUR", 5001n)).toBe(true);
+    expect(needsFourEyes(thresholds, "BTC", 999_999n)).toBe(false);
+    expect(needsFourEyes(loadConfig({ WITHDRAWAL_FOUR_EYES_CENTS: "0" }).withdrawalFourEyes, "USD", 1n)).toBe(true);
+    expect(() => loadConfig({ WITHDRAWAL_FOUR_EYES_CENTS: "EUR:100" })).toThrow(/WITHDRAWAL_FOUR_EYES_CENTS/);
   });
 });
