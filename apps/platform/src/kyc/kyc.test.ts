@@ -156,6 +156,41 @@ describe("POST /api/player/documents", () => {
     expect(file.rawPayload.length).toBe(scan.length);
   });
 
+  it("answers broken multipart bodies with a field-level 422, never a 5xx", async () => {
+    const player = await signUp(t.app);
+    const boundary = "xyz";
+    const part = (name: string, value: string, file = "") =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n${value}\r\n`;
+    const bodies: [string, string | Buffer][] = [
+      ["multipart/form-data", part("document[document_type]", "identity")],
+      [`multipart/form-data; boundary=${boundary}`, "garbage without any boundary"],
+      [`multipart/form-data; boundary=${boundary}`, part("document[document_type]", "identity").slice(0, 30)],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part("document[attachment]", "%PDF-1", '; filename="a.pdf"')}${part("document[attachment]", "%PDF-2", '; filename="b.pdf"')}--${boundary}--\r\n`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part("document[description]", "x".repeat(20_000))}--${boundary}--\r\n`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part("document[document_type]", "identity\u0000")}--${boundary}--\r\n`,
+      ],
+      [`multipart/form-data; boundary=${boundary}`, Buffer.alloc(0)],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const response = await call(t.app, "POST", "/api/player/documents", {
+        cookie: player.cookie,
+        payload,
+        headers: { "content-type": contentType },
+      });
+      expect(response.statusCode, `${contentType}: ${response.body}`).toBe(422);
+      expect(response.json().errors).toBeTypeOf("object");
+    }
+    expect(await listDocuments(player.cookie)).toEqual([]);
+  });
+
   it("keeps at most KYC_DOCUMENTS_PER_PLAYER documents per player", async () => {
     const player = await signUp(t.app);
     for (let index = 0; index < 4; index++) await uploadedDocument(t.app, player.cookie);
