@@ -25,7 +25,11 @@ export interface FirstApproval {
 
 /** Whether a withdrawal of `amountCents` in `currency` needs two operators' approvals. */
 export function needsFourEyes(thresholds: FourEyesThresholds, currency: string, amountCents: bigint): boolean {
-  return amountCents > (thresholds.perCurrency[currency] ?? thresholds.defaultCents);
+  return amountCents > thresholdOf(thresholds, currency);
+}
+
+function thresholdOf(thresholds: FourEyesThresholds, currency: string): bigint {
+  return thresholds.perCurrency[currency] ?? thresholds.defaultCents;
 }
 
 export interface ApprovalRequest {
@@ -73,6 +77,9 @@ export async function recordApproval(
         amount_cents: payment.amountCents.toString(),
         currency: payment.currency,
         player_id: payment.playerId,
+        four_eyes_cents: thresholdOf(request.thresholds, payment.currency).toString(),
+        before: { approvals: 0, state: "pending" },
+        after: { approvals: 1, state: "pending" },
       },
       ip: request.ip,
     });

@@ -106,8 +106,21 @@ describe("four eyes above the threshold", () => {
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
 
     expect(await auditRows(tdb.database.db, { target: { type: "payment", id } })).toMatchObject([
-      { operator_id: finance.id, action: "withdrawal.first_approval", details: { amount_cents: "8000" } },
-      { operator_id: otherFinance.id, action: "withdrawal.approved", details: { amount_cents: "8000" } },
+      {
+        operator_id: finance.id,
+        action: "withdrawal.first_approval",
+        details: {
+          amount_cents: "8000",
+          four_eyes_cents: "5000",
+          before: { approvals: 0, state: "pending" },
+          after: { approvals: 1, state: "pending" },
+        },
+      },
+      {
+        operator_id: otherFinance.id,
+        action: "withdrawal.approved",
+        details: { amount_cents: "8000", first_approval_operator_id: finance.id },
+      },
     ]);
   });
 

@@ -91,7 +91,15 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: context.locale,
         thresholds,
       });
-      if (approval.outcome === "pay") await approveWithdrawal(db, app.payments.gateway, id, context);
+      if (approval.outcome === "pay") {
+        // The payout's audit row names the first approver too, when there were two.
+        const first = approval.first;
+        const record = first
+          ? (tx: Tx, event: WithdrawalDecisionEvent) =>
+              context.record(tx, { ...event, firstApproval: { operatorId: first.operatorId, at: first.approvedAt } })
+          : context.record;
+        await approveWithdrawal(db, app.payments.gateway, id, { ...context, record });
+      }
       return loadWithdrawal(id);
     },
   );
@@ -124,25 +132,38 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The decision's audit row is written by the payments service inside its own transaction. */
-  async function decisionContext(request: FastifyRequest): Promise<WithdrawalDecisionContext & { operatorId: number }> {
+  async function decisionContext(request: FastifyRequest): Promise<
+    Omit<WithdrawalDecisionContext, "record"> & {
+      operatorId: number;
+      record(tx: Tx, event: RecordedDecision): Promise<void>;
+    }
+  > {
     const { operator } = await currentOperator(request);
     return {
       operatorId: operator.id,
       locale: request.locale,
       now: app.clock(),
-      record: (tx: Tx, event: WithdrawalDecisionEvent) =>
+      record: (tx: Tx, event: RecordedDecision) =>
         writeAuditEntry(tx, { ...describeDecision(event), operatorId: operator.id, ip: request.clientIp }),
     };
   }
 };
 
-function describeDecision(event: WithdrawalDecisionEvent): Omit<AuditEntry, "operatorId" | "ip"> {
+type RecordedDecision = WithdrawalDecisionEvent & { firstApproval?: { operatorId: number; at: Date } };
+
+function describeDecision(event: RecordedDecision): Omit<AuditEntry, "operatorId" | "ip"> {
   const { payment } = event;
   const target = { type: "payment", id: payment.id };
   const money = {
     amount_cents: payment.amountCents.toString(),
     currency: payment.currency,
     player_id: payment.playerId,
+    ...(event.firstApproval
+      ? {
+          first_approval_operator_id: event.firstApproval.operatorId,
+          first_approved_at: event.firstApproval.at.toISOString(),
+        }
+      : {}),
   };
   switch (event.kind) {
     case "approved":
