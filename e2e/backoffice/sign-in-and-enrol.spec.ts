@@ -111,6 +111,18 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
   await shoot(page, "withdrawals");
 
+  // On a tablet the navigation folds behind a burger, and a choice folds it again.
+  await page.setViewportSize({ width: 820, height: 900 });
+  const burger = page.getByRole("button", { name: "Toggle navigation" });
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+  await burger.click();
+  await expect(burger).toHaveAttribute("aria-expanded", "true");
+  await expect(navigation.getByRole("link", { name: "Withdrawals" })).toBeInViewport();
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/navigation-open-820.png` });
+  await navigation.getByRole("link", { name: "Withdrawals" }).click();
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await row.getByRole("button", { name: /^Reject #/ }).click();
   const dialog = page.getByRole("dialog", { name: /^Reject withdrawal #/ });
   await dialog.getByLabel("Reason").fill("The account holder's name does not match");

@@ -1,6 +1,6 @@
 import type { OperatorProfile } from "@croupier/contract/schemas/operators";
-import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { AppShell, Box, Burger, Button, Group, NavLink, Overlay, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { t } from "../i18n/messages.ts";
@@ -12,6 +12,9 @@ import { visibleAreas } from "../navigation.ts";
  */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the breakpoint the folded navigation only slides out of view: inert keeps its links
+  // out of the tab order and from screen readers until the burger opens it.
+  const isFolding = useMediaQuery("(max-width: 61.99em)") ?? false;
   const { data: operator } = useGetIdentity<OperatorProfile>();
   const { mutate: logout, isPending: signingOut } = useLogout();
   const location = useLocation();
@@ -61,7 +64,17 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="backoffice-navigation" aria-label={t("shell.navigation")} component="nav">
+      <AppShell.Navbar
+        p="sm"
+        id="backoffice-navigation"
+        aria-label={t("shell.navigation")}
+        component="nav"
+        className="shell-navigation"
+        inert={isFolding && !opened}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && isFolding) close();
+        }}
+      >
         <Stack gap={4}>
           {areas.map((area) => (
             <NavLink
@@ -77,6 +90,7 @@ export function Shell() {
           ))}
         </Stack>
       </AppShell.Navbar>
+      {isFolding && opened ? <Overlay fixed zIndex={99} backgroundOpacity={0.35} onClick={close} /> : null}
       <AppShell.Main id="main" bg="gray.0">
         <Outlet />
       </AppShell.Main>
