@@ -14,6 +14,9 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve("data"));
     expect(config.webBuildDir).toMatch(/apps\/web\/build$/);
     expect(config.databaseUrl).toBeUndefined();
+    // Staff balance adjustments create or take money: off until switched on.
+    expect(config.operatorAdjustments.enabled).toBe(false);
+    expect(loadConfig({ OPERATOR_ADJUSTMENTS_ENABLED: "on" }).operatorAdjustments.enabled).toBe(true);
   });
 
   it("parses lists and origins", () => {

@@ -173,6 +173,18 @@ export interface Config {
   metrics: { token: string | undefined; allowedIps: string[] };
 }
 
+/** KYC documents (src/kyc/). */
+export interface KycConfig {
+  /** The largest document file accepted. */
+  maxBytes: number;
+  /** How many documents a player may have in all (a pending one deleted no longer counts). */
+  perPlayer: number;
+  /** A withdrawal of more than this (minor units of its currency) needs a verified player… */
+  withdrawalThresholdCents: number;
+  /** …unless the currency has its own threshold here (minor units). */
+  withdrawalThresholds: Record<string, number>;
+}
+
 /** Minor units above which a withdrawal needs two operators: per currency, else `defaultCents`. */
 export interface FourEyesThresholds {
   defaultCents: bigint;
@@ -188,18 +200,6 @@ function parseFourEyes(value: string): FourEyesThresholds {
     }),
   );
   return { defaultCents: BigInt(first), perCurrency };
-}
-
-/** KYC documents (src/kyc/). */
-export interface KycConfig {
-  /** The largest document file accepted. */
-  maxBytes: number;
-  /** How many documents a player may have in all (a pending one deleted no longer counts). */
-  perPlayer: number;
-  /** A withdrawal of more than this (minor units of its currency) needs a verified player… */
-  withdrawalThresholdCents: number;
-  /** …unless the currency has its own threshold here (minor units). */
-  withdrawalThresholds: Record<string, number>;
 }
 
 /** The back office's sign-in (src/operators/sign-in.ts, operator-sessions.ts). */
@@ -351,10 +351,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
     operatorAdjustments: {
-      enabled: isSandboxEnabled(
-        e.OPERATOR_ADJUSTMENTS_ENABLED,
-        env.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
-      ),
+      // Staff mint or take money with it: off unless the operator switches it on.
+      enabled: isSandboxEnabled(e.OPERATOR_ADJUSTMENTS_ENABLED, true),
       fourEyesCents: BigInt(e.OPERATOR_ADJUSTMENT_FOUR_EYES_CENTS),
     },
     withdrawalFourEyes: e.WITHDRAWAL_FOUR_EYES_CENTS,

@@ -142,6 +142,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     // The origin of light-my-request's default Host (localhost:80): links and origin checks come
     // from this configuration only, never from a request's Host.
     PUBLIC_ORIGIN: "http://localhost",
+    // Balance adjustments are off unless switched on; the suite tests them (and their switch).
+    OPERATOR_ADJUSTMENTS_ENABLED: "on",
     ...env,
   });
   return { ...config, ssrToken: TEST_SSR_TOKEN };
