@@ -9,7 +9,8 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // The back office end to end: the admin made on the command line (support/operators.ts) signs in,
 // is sent to two-factor enrolment, sets it up with a code computed here from the key the page
 // shows, sees the ten recovery codes once and lands on the withdrawal queue, where a player's
-// request waits and is rejected with a reason, which the audit log shows. Signed out, the next sign-in asks for the second factor (a recovery code here);
+// two requests wait: one is rejected with a reason, the other approved (paid by the sandbox
+// gateway), and the audit log shows both. Signed out, the next sign-in asks for the second factor (a recovery code here);
 // a session ended on the server sends the operator back to sign-in with a message.
 // BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
 
@@ -33,24 +34,26 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-/** A player with a pending €20 Skrill withdrawal, made through the player API as the site does. */
-async function pendingWithdrawal(): Promise<string> {
+/** A player with two pending Skrill withdrawals (€20, €15), made through the player API as the site does. */
+async function pendingWithdrawals(): Promise<string> {
   const request = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
   const email = uniqueEmail("backoffice-withdrawal");
   await signUpViaApi(request, email);
   await completeDepositProfile(request);
   await depositByCard(request, "50");
-  const response = await request.post("/api/payments/withdrawals", {
-    headers: { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest", Origin: e2eBaseUrl },
-    data: {
-      amountValue: "20",
-      id: "skrill",
-      currency: "EUR",
-      paymentAction: "cashout",
-      methodFieldsData: { email: "player@example.com" },
-    },
-  });
-  if (!response.ok()) throw new Error(`withdrawal: ${response.status()} ${await response.text()}`);
+  for (const amountValue of ["20", "15"]) {
+    const response = await request.post("/api/payments/withdrawals", {
+      headers: { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest", Origin: e2eBaseUrl },
+      data: {
+        amountValue,
+        id: "skrill",
+        currency: "EUR",
+        paymentAction: "cashout",
+        methodFieldsData: { email: "player@example.com" },
+      },
+    });
+    if (!response.ok()) throw new Error(`withdrawal: ${response.status()} ${await response.text()}`);
+  }
   await request.dispose();
   return email;
 }
@@ -60,7 +63,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
 }) => {
   test.setTimeout(120_000);
   const operator = seededOperator();
-  const playerEmail = await pendingWithdrawal();
+  const playerEmail = await pendingWithdrawals();
 
   await page.goto("/backoffice/");
   await expect(page).toHaveURL(/\/backoffice\/sign-in/);
@@ -106,8 +109,12 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
     "Lotteries",
     "My sessions",
   ]);
-  const row = page.getByRole("row").filter({ hasText: playerEmail });
+  const rows = page.getByRole("row").filter({ hasText: playerEmail });
+  await expect(rows).toHaveCount(2);
+  // The queue is oldest first: the €20 request, then the €15 one.
+  const row = rows.first();
   await expect(row).toContainText("20.00 EUR");
+  await expect(rows.last()).toContainText("15.00 EUR");
   await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
   await shoot(page, "withdrawals");
 
@@ -129,11 +136,27 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await shoot(page, "reject-dialog");
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Withdrawal #\d+ rejected\.$/);
-  await expect(page.getByRole("row").filter({ hasText: playerEmail })).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+
+  // Approving pays out through the (sandbox) gateway; the request leaves the queue.
+  await rows
+    .first()
+    .getByRole("button", { name: /^Approve #/ })
+    .click();
+  const approval = page.getByRole("dialog", { name: /^Approve withdrawal #/ });
+  await expect(approval).toContainText("Pay 15.00 EUR to");
+  await approval.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Withdrawal #\d+ approved\.$/);
+  await expect(rows).toHaveCount(0);
+  await page.getByRole("combobox", { name: "State" }).click();
+  await page.getByRole("option", { name: "Paid" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("15.00 EUR");
 
   await navigation.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "withdrawal.rejected" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /withdrawal\.rejected/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /withdrawal\.approved/ })).toBeVisible();
   await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
   await shoot(page, "audit-log");
 
