@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { seededOperator } from "../support/operators.ts";
 import { depositByCard } from "../support/payments.ts";
@@ -11,7 +12,8 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // shows, sees the ten recovery codes once and lands on the withdrawal queue, where a player's
 // two requests wait: one is rejected with a reason, the other approved (paid by the sandbox
 // gateway), and the audit log shows both. Signed out, the next sign-in asks for the second factor (a recovery code here);
-// a session ended on the server sends the operator back to sign-in with a message.
+// a session ended on the server sends the operator back to sign-in with a message. axe finds no
+// serious violation on any page on the way.
 // BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
 
 const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
@@ -69,6 +71,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(page).toHaveURL(/\/backoffice\/sign-in/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await shoot(page, "sign-in");
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel("E-mail").fill(operator.email);
   await page.getByRole("textbox", { name: "Password" }).fill("wrong password");
@@ -84,6 +87,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await shoot(page, "enrolment");
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -96,6 +100,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(codes).toHaveCount(10);
   const recoveryCode = ((await codes.first().textContent()) ?? "").trim();
   await shoot(page, "recovery-codes");
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "I have saved them" }).click();
 
   await expect(page).toHaveURL(/\/backoffice\/withdrawals$/);
@@ -117,6 +122,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(rows.last()).toContainText("15.00 EUR");
   await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
   await shoot(page, "withdrawals");
+  await expectNoSeriousAxeViolations(page);
 
   // On a tablet the navigation folds behind a burger, and a choice folds it again.
   await page.setViewportSize({ width: 820, height: 900 });
@@ -134,6 +140,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   const dialog = page.getByRole("dialog", { name: /^Reject withdrawal #/ });
   await dialog.getByLabel("Reason").fill("The account holder's name does not match");
   await shoot(page, "reject-dialog");
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Withdrawal #\d+ rejected\.$/);
   await expect(rows).toHaveCount(1);
@@ -159,6 +166,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(page.getByRole("cell", { name: /withdrawal\.approved/ })).toBeVisible();
   await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
   await shoot(page, "audit-log");
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/backoffice\/sign-in\?signed_out=1$/);
@@ -175,6 +183,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await navigation.getByRole("link", { name: "Tournaments" }).click();
   await expect(page.getByRole("heading", { name: "Tournaments" })).toBeVisible();
   await shoot(page, "tournaments");
+  await expectNoSeriousAxeViolations(page);
   await page.context().clearCookies();
   await navigation.getByRole("link", { name: "My sessions" }).click();
   await expect(page).toHaveURL(/\/backoffice\/sign-in\?expired=1$/);

@@ -16,7 +16,7 @@ import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
 import { TwoFactorEnrolmentPage } from "./pages/two-factor-enrolment.tsx";
 import { WithdrawalsPage } from "./pages/withdrawals.tsx";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** Each area's page, by resource; an area without one here is not routed (nor listed: navigation.ts). */
 const PAGES: Record<string, () => ReactNode> = {
@@ -72,7 +72,7 @@ function NotFound() {
 export function App() {
   return (
     <BrowserRouter basename="/backoffice">
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}

@@ -23,12 +23,14 @@ export function SessionsPage() {
         header: "",
         cell: ({ row }) =>
           row.original.current ? (
-            <Badge variant="light">{t("sessions.current")}</Badge>
+            <Badge variant="light" c="dark.8">
+              {t("sessions.current")}
+            </Badge>
           ) : (
             <Button
               size="xs"
               variant="outline"
-              color="red"
+              color="red.9"
               loading={mutation.isPending && mutation.variables?.id === row.original.id}
               onClick={() =>
                 remove(
@@ -52,7 +54,7 @@ export function SessionsPage() {
     <>
       <PageHeader title={t("sessions.title")} lead={t("sessions.lead")} />
       {notice ? (
-        <Text role="status" c="green.8" fw={500} mb="sm">
+        <Text role="status" c="teal.9" fw={500} mb="sm">
           {notice}
         </Text>
       ) : null}

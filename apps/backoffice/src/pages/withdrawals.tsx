@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal } from "@croupier/contract/schemas/operators";
-import { Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -8,6 +8,7 @@ import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { DataTable } from "../components/data-table.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 
@@ -89,13 +90,11 @@ export function WithdrawalsPage() {
         header: t("withdrawals.status"),
         cell: ({ row }) => (
           <Stack gap={2} align="flex-start">
-            <Badge
+            <StatusBadge
+              status={row.original.state}
               color={STATE_COLOURS[row.original.state]}
-              variant="light"
-              styles={{ label: { overflow: "visible" } }}
-            >
-              {stateLabel(row.original.state)}
-            </Badge>
+              label={stateLabel(row.original.state)}
+            />
             {row.original.failure_reason ? (
               <Text size="xs" c="dimmed">
                 {t("withdrawals.failureReason", { reason: row.original.failure_reason })}
@@ -112,7 +111,7 @@ export function WithdrawalsPage() {
             <Group gap="xs" wrap="nowrap">
               <Button
                 size="xs"
-                color="green"
+                color="teal.9"
                 onClick={() => setDecision({ kind: "approve", withdrawal: row.original })}
                 aria-label={`${t("withdrawals.approve")} #${row.original.id}`}
               >
@@ -121,7 +120,7 @@ export function WithdrawalsPage() {
               <Button
                 size="xs"
                 variant="outline"
-                color="red"
+                color="red.9"
                 onClick={() => setDecision({ kind: "reject", withdrawal: row.original })}
                 aria-label={`${t("withdrawals.reject")} #${row.original.id}`}
               >
@@ -163,7 +162,7 @@ export function WithdrawalsPage() {
         />
       </PageHeader>
       {notice ? (
-        <Text role="status" c="green.8" fw={500} mb="sm">
+        <Text role="status" c="teal.9" fw={500} mb="sm">
           {notice}
         </Text>
       ) : null}
@@ -271,7 +270,7 @@ function DecisionModal({
               <Button variant="default" onClick={onClose}>
                 {t("withdrawals.cancel")}
               </Button>
-              <Button type="submit" color={isReject ? "red" : "green"} loading={mutation.isPending}>
+              <Button type="submit" color={isReject ? "red.9" : "teal.9"} loading={mutation.isPending}>
                 {t(isReject ? "withdrawals.reject" : "withdrawals.approve")}
               </Button>
             </Group>
