@@ -180,12 +180,17 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
 
   // The session ends on the server (idle timeout, or ended elsewhere): the next call answers 401
   // and the app returns to sign-in saying why.
+  await navigation.getByRole("link", { name: "My sessions" }).click();
+  await expect(page.getByRole("heading", { name: "My sessions" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "This browser" })).toBeVisible();
+  await shoot(page, "sessions");
+  await expectNoSeriousAxeViolations(page);
   await navigation.getByRole("link", { name: "Tournaments" }).click();
   await expect(page.getByRole("heading", { name: "Tournaments" })).toBeVisible();
   await shoot(page, "tournaments");
   await expectNoSeriousAxeViolations(page);
   await page.context().clearCookies();
-  await navigation.getByRole("link", { name: "My sessions" }).click();
+  await navigation.getByRole("link", { name: "Lotteries" }).click();
   await expect(page).toHaveURL(/\/backoffice\/sign-in\?expired=1$/);
   await expect(page.getByRole("status")).toHaveText(/Your session has ended/);
 });

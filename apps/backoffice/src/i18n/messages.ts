@@ -107,6 +107,7 @@ const en = {
   "sessions.lastSeen": "Last active",
   "sessions.ip": "IP",
   "sessions.current": "This browser",
+  "sessions.actions": "Actions",
   "sessions.end": "End session",
   "sessions.ended": "Session ended.",
   "tournaments.title": "Tournaments",

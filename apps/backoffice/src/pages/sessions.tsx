@@ -20,7 +20,7 @@ export function SessionsPage() {
       { id: "ip", header: t("sessions.ip"), cell: ({ row }) => row.original.ip ?? "—" },
       {
         id: "actions",
-        header: "",
+        header: () => <span className="visually-hidden">{t("sessions.actions")}</span>,
         cell: ({ row }) =>
           row.original.current ? (
             <Badge variant="light" c="dark.8">
