@@ -18,8 +18,11 @@ const TEXTS: Record<Locale, { subject: (id: number) => string; quote: (at: strin
 /** The quoted message is cut here: the sender has the rest. */
 const QUOTE_LENGTH = 2000;
 
-/** A plain address: no spaces, line breaks, commas or angle brackets (one recipient, no header). */
-const PLAIN_ADDRESS = /^[^\s,;<>"()]+@[^\s,;<>"()]+$/;
+/**
+ * A plain address: one @, no spaces, line breaks, commas or angle brackets (one recipient, no
+ * header). The @ is outside both classes, so the match is linear.
+ */
+const PLAIN_ADDRESS = /^[^\s,;<>"()@]+@[^\s,;<>"()@]+$/;
 
 export function composeReplyMail(
   message: ContactMessage,
