@@ -175,7 +175,9 @@ describe("the limits modal", () => {
     renderLimits();
     const day = await screen.findByRole("region", { name: "24 hours" });
     await userEvent.setup().click(within(day).getByRole("button", { name: "Remove" }));
-    expect(await within(day).findByText("The limit stays until its cooling-off ends; then confirm its removal here.")).toBeTruthy();
+    expect(
+      await within(day).findByText("The limit stays until its cooling-off ends; then confirm its removal here."),
+    ).toBeTruthy();
     expect(
       within(day).getByText(/^Removal asked for: the limit still applies\. You can confirm the removal from /),
     ).toBeTruthy();
