@@ -1,5 +1,6 @@
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { claimDueRow, nowPlus } from "../db/due-rows.ts";
 import { identityMails } from "./schema.ts";
 
 export type IdentityMail = typeof identityMails.$inferSelect;
@@ -15,7 +16,7 @@ export interface NewIdentityMail {
   leaseMs: number;
 }
 
-const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+const after = nowPlus;
 
 /** Stores the mail unless one with the same key exists; answers the new row, or null (a duplicate). */
 export async function insertIdentityMail(db: Executor, mail: NewIdentityMail): Promise<IdentityMail | null> {
@@ -42,26 +43,10 @@ export async function countRecentMailsTo(db: Executor, recipient: string, window
   return row?.value ?? 0;
 }
 
-/**
- * Claims one pending mail whose retry time has come by pushing that time forward by the lease in
- * the same statement, so two nodes retrying at once never both send it: the row is locked (others
- * skip it), and the outer condition is checked again on the row as the other claimer left it.
- */
+/** Claims one pending mail whose retry time has come, leased for `leaseMs` (db/due-rows.ts). */
 export async function claimDueIdentityMail(db: Executor, leaseMs: number): Promise<IdentityMail | null> {
-  const isDue = and(eq(identityMails.status, "pending"), lte(identityMails.nextAttemptAt, sql`now()`));
-  const due = db
-    .select({ id: identityMails.id })
-    .from(identityMails)
-    .where(isDue)
-    .orderBy(identityMails.nextAttemptAt)
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(identityMails)
-    .set({ nextAttemptAt: after(leaseMs) })
-    .where(and(isDue, sql`${identityMails.id} = (${due})`))
-    .returning();
-  return row ?? null;
+  const { id, status, nextAttemptAt } = identityMails;
+  return claimDueRow(db, identityMails, { id, status, dueAt: nextAttemptAt, dueAtKey: "nextAttemptAt" }, leaseMs);
 }
 
 /** Sent: the body (which holds the link) is dropped. */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { claimDueRow } from "../db/due-rows.ts";
 import { type KycDocumentRow, kycDocumentFiles, kycDocuments } from "./schema.ts";
 
 // The KYC tables' reads and writes: the documents' rows, and their bytes apart.
@@ -101,20 +102,8 @@ export async function countDocuments(db: Executor, filter: DocumentFilter): Prom
 
 /** A reviewed document whose mail is due, leased for `leaseMs` so no other node sends it meanwhile. */
 export async function claimDueReviewMail(db: Executor, leaseMs: number): Promise<KycDocumentRow | null> {
-  const isDue = and(eq(kycDocuments.mailStatus, "pending"), lte(kycDocuments.mailNextAt, sql`now()`));
-  const due = db
-    .select({ id: kycDocuments.id })
-    .from(kycDocuments)
-    .where(isDue)
-    .orderBy(kycDocuments.mailNextAt)
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(kycDocuments)
-    .set({ mailNextAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(isDue, sql`${kycDocuments.id} = (${due})`))
-    .returning();
-  return row ?? null;
+  const { id, mailStatus, mailNextAt } = kycDocuments;
+  return claimDueRow(db, kycDocuments, { id, status: mailStatus, dueAt: mailNextAt, dueAtKey: "mailNextAt" }, leaseMs);
 }
 
 export async function markReviewMailSent(db: Executor, id: number): Promise<void> {

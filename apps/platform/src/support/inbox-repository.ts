@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { claimDueRow } from "../db/due-rows.ts";
 import { contactMessages, type InboxStatus, supportReplies } from "./schema.ts";
 
 // The support inbox's reads and writes: the messages' inbox status and the staff's replies, with
@@ -74,22 +75,10 @@ export async function insertSupportReply(
   return row;
 }
 
-/** One pending reply whose retry time has come, claimed as claimDueContactMessage claims. */
+/** One pending reply whose retry time has come, leased for `leaseMs` (db/due-rows.ts). */
 export async function claimDueSupportReply(db: Executor, leaseMs: number): Promise<SupportReply | null> {
-  const isDue = and(eq(supportReplies.status, "pending"), lte(supportReplies.nextAttemptAt, sql`now()`));
-  const due = db
-    .select({ id: supportReplies.id })
-    .from(supportReplies)
-    .where(isDue)
-    .orderBy(supportReplies.nextAttemptAt)
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(supportReplies)
-    .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(isDue, sql`${supportReplies.id} = (${due})`))
-    .returning();
-  return row ?? null;
+  const { id, status, nextAttemptAt } = supportReplies;
+  return claimDueRow(db, supportReplies, { id, status, dueAt: nextAttemptAt, dueAtKey: "nextAttemptAt" }, leaseMs);
 }
 
 export async function markSupportReplySent(db: Executor, id: number): Promise<void> {

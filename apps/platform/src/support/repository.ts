@@ -1,5 +1,6 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { claimDueRow } from "../db/due-rows.ts";
 import { contactMessages } from "./schema.ts";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -28,27 +29,10 @@ export async function getContactMessage(db: Executor, id: number): Promise<Conta
   return row ?? null;
 }
 
-/**
- * Claims one pending message whose retry time has come by pushing that time forward in the same
- * statement, so two nodes retrying at once never both send it.
- */
+/** Claims one pending message whose retry time has come, leased for `leaseMs` (db/due-rows.ts). */
 export async function claimDueContactMessage(db: Executor, leaseMs: number): Promise<ContactMessage | null> {
-  // As the identity mail outbox: the row is locked (a second node skips it) and the due condition
-  // is checked again on the row as the other claimer left it, so two nodes never both send it.
-  const isDue = and(eq(contactMessages.status, "pending"), lte(contactMessages.nextAttemptAt, sql`now()`));
-  const due = db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(isDue)
-    .orderBy(contactMessages.nextAttemptAt)
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [row] = await db
-    .update(contactMessages)
-    .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(isDue, sql`${contactMessages.id} = (${due})`))
-    .returning();
-  return row ?? null;
+  const { id, status, nextAttemptAt } = contactMessages;
+  return claimDueRow(db, contactMessages, { id, status, dueAt: nextAttemptAt, dueAtKey: "nextAttemptAt" }, leaseMs);
 }
 
 export async function markContactMessageSent(db: Executor, id: number): Promise<void> {
