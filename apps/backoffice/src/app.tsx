@@ -10,7 +10,11 @@ import { dataProvider } from "./api/data-provider.ts";
 import { t } from "./i18n/messages.ts";
 import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
+import { AdjustmentsPage } from "./pages/adjustments.tsx";
 import { AuditLogPage } from "./pages/audit-log.tsx";
+import { KycPage } from "./pages/kyc.tsx";
+import { PlayerPage } from "./pages/player-360.tsx";
+import { PlayersPage } from "./pages/players.tsx";
 import { LotteriesPage, TournamentsPage } from "./pages/promotions.tsx";
 import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
@@ -21,6 +25,9 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 /** Each area's page, by resource; an area without one here is not routed (nor listed: navigation.ts). */
 const PAGES: Record<string, () => ReactNode> = {
   withdrawals: WithdrawalsPage,
+  players: PlayersPage,
+  "players/adjustments": AdjustmentsPage,
+  "kyc/documents": KycPage,
   audit_log: AuditLogPage,
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
@@ -119,6 +126,18 @@ export function App() {
                       />
                     );
                   })}
+                  <Route
+                    path="/players/:id"
+                    element={
+                      <CanAccess
+                        resource="players"
+                        action="list"
+                        fallback={<Message title={t("forbidden.title")} lead={t("forbidden.lead")} />}
+                      >
+                        <PlayerPage />
+                      </CanAccess>
+                    }
+                  />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -5,8 +5,17 @@ import { AREAS, visibleAreas } from "./navigation.ts";
 describe("the navigation", () => {
   it("lists for each role only the areas its permissions open", () => {
     const paths = (role: Parameters<typeof permissionsOf>[0]) => visibleAreas(permissionsOf(role)).map((a) => a.path);
-    expect(paths("admin")).toEqual(["/withdrawals", "/audit-log", "/tournaments", "/lotteries", "/sessions"]);
-    expect(paths("finance")).toEqual(["/withdrawals", "/sessions"]);
+    expect(paths("admin")).toEqual([
+      "/withdrawals",
+      "/players",
+      "/adjustments",
+      "/kyc",
+      "/audit-log",
+      "/tournaments",
+      "/lotteries",
+      "/sessions",
+    ]);
+    expect(paths("finance")).toEqual(["/withdrawals", "/players", "/adjustments", "/sessions"]);
     expect(paths("marketing")).toEqual(["/tournaments", "/lotteries", "/sessions"]);
   });
 

@@ -17,6 +17,14 @@ export interface Area {
 
 export const AREAS: readonly Area[] = [
   { resource: "withdrawals", path: "/withdrawals", label: "nav.withdrawals", permission: "withdrawals.read" },
+  { resource: "players", path: "/players", label: "nav.players", permission: "players.read" },
+  {
+    resource: "players/adjustments",
+    path: "/adjustments",
+    label: "nav.adjustments",
+    permission: "players.adjust_balance",
+  },
+  { resource: "kyc/documents", path: "/kyc", label: "nav.kyc", permission: "kyc.read" },
   { resource: "audit_log", path: "/audit-log", label: "nav.auditLog", permission: "audit_log.read" },
   { resource: "tournaments", path: "/tournaments", label: "nav.tournaments", permission: "tournaments.read" },
   { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },

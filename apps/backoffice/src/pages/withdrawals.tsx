@@ -1,4 +1,4 @@
-import type { OperatorWithdrawal } from "@croupier/contract/schemas/operators";
+import type { OperatorWithdrawal, WithdrawalRiskHints } from "@croupier/contract/schemas/operators";
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
@@ -61,7 +61,7 @@ export function WithdrawalsPage() {
         id: "player",
         header: t("withdrawals.player"),
         cell: ({ row }) => (
-          <Stack gap={0} maw={260}>
+          <Stack gap={0} miw={180} maw={260}>
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {row.original.player_email}
             </Text>
@@ -102,6 +102,11 @@ export function WithdrawalsPage() {
             ) : null}
           </Stack>
         ),
+      },
+      {
+        id: "checks",
+        header: t("withdrawals.checks"),
+        cell: ({ row }) => <Checks withdrawal={row.original} currencies={currencies} />,
       },
       {
         id: "actions",
@@ -166,7 +171,7 @@ export function WithdrawalsPage() {
           {notice}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("withdrawals.title")} minWidth={700} />
+      <DataTable table={table} caption={t("withdrawals.title")} minWidth={960} />
       <DecisionModal
         decision={decision}
         currencies={currencies}
@@ -209,10 +214,17 @@ function DecisionModal({
         values: isReject ? { reason: reason.trim() } : {},
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setReason("");
           invalidate({ resource: "withdrawals", invalidates: ["list"] });
-          onDone(t(isReject ? "withdrawals.rejected" : "withdrawals.approved", { id: withdrawal.id }));
+          // Above the four-eyes amount the first approval pays nothing: the request stays pending.
+          const after = answer.data as OperatorWithdrawal | undefined;
+          const firstOnly = !isReject && after?.state === "pending" && after.four_eyes.first_approval !== null;
+          onDone(
+            t(isReject ? "withdrawals.rejected" : firstOnly ? "withdrawals.firstApproved" : "withdrawals.approved", {
+              id: withdrawal.id,
+            }),
+          );
         },
         onError: (failure) => {
           const errors = fieldErrors(failure);
@@ -279,4 +291,84 @@ function DecisionModal({
       ) : null}
     </Modal>
   );
+}
+
+const KYC_COLOURS: Record<WithdrawalRiskHints["kyc_status"], string> = {
+  verified: "green",
+  pending: "yellow",
+  unverified: "red",
+};
+
+/**
+ * Beside each request: its four-eyes state (who approved first; a second, different operator
+ * must approve) and the risk hints to weigh it: KYC, money in and out, open bonuses, players
+ * seen at the same IP address.
+ */
+function Checks({
+  withdrawal,
+  currencies,
+}: {
+  withdrawal: OperatorWithdrawal;
+  currencies: ReturnType<typeof useCurrencies>;
+}) {
+  const { four_eyes: fourEyes, risk } = withdrawal;
+  const money = (cents: number) => formatMoney(cents, withdrawal.currency, currencies);
+  const pending = withdrawal.state === "pending" || withdrawal.state === "processing";
+  return (
+    <Stack gap={4} miw={220} maw={320} align="flex-start">
+      {pending && fourEyes.first_approval ? (
+        <Text
+          size="xs"
+          fw={600}
+          c="dark.8"
+          pl={6}
+          // The tint marks it; the text stays near-black (orange text misses 4.5:1 on the striped rows).
+          style={{ borderLeft: "3px solid var(--mantine-color-orange-6)" }}
+          data-testid="four-eyes"
+        >
+          {t("withdrawals.firstApproval", {
+            operator: fourEyes.first_approval.operator_email,
+            time: formatDateTime(fourEyes.first_approval.approved_at),
+          })}
+        </Text>
+      ) : pending && fourEyes.required ? (
+        <Text size="xs" fw={600} data-testid="four-eyes">
+          {t("withdrawals.fourEyes")}
+        </Text>
+      ) : null}
+      {risk ? (
+        <>
+          <StatusBadge
+            status={risk.kyc_status}
+            color={KYC_COLOURS[risk.kyc_status]}
+            label={t("risk.kyc", { status: t(`risk.kyc.${risk.kyc_status}`) })}
+          />
+          <Text size="xs">
+            {t("risk.money", {
+              deposits: money(risk.deposits_cents),
+              count: risk.deposits_count,
+              withdrawals: money(risk.withdrawals_cents),
+            })}
+          </Text>
+          {risk.open_bonuses > 0 ? <Text size="xs">{t("risk.bonuses", { count: risk.open_bonuses })}</Text> : null}
+          {risk.players_sharing_ip.length > 0 ? (
+            <Text size="xs" c="red.9" style={{ overflowWrap: "anywhere" }}>
+              {t("risk.sharedIp", {
+                players: sharedIpText(risk.players_sharing_ip),
+              })}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The first few players seen at the same addresses, and how many more. */
+function sharedIpText(players: WithdrawalRiskHints["players_sharing_ip"]): string {
+  const shown = players
+    .slice(0, 3)
+    .map((other) => `${other.player_email} (${other.ips.join(", ")})`)
+    .join("; ");
+  return players.length > 3 ? `${shown} ${t("risk.more", { count: players.length - 3 })}` : shown;
 }
