@@ -163,7 +163,8 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await navigation.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("cell", { name: /withdrawal\.rejected/ })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /withdrawal\.approved/ })).toBeVisible();
+  // Another test file's operators may approve withdrawals at the same time: at least one row.
+  await expect(page.getByRole("cell", { name: /withdrawal\.approved/ }).first()).toBeVisible();
   await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
   await shoot(page, "audit-log");
   await expectNoSeriousAxeViolations(page);

@@ -47,9 +47,15 @@ const e2eLimits = {
   PAYMENTS_SANDBOX: "on",
   // Comp points for the bets a test places arrive within seconds, not at the 30 s default.
   LOYALTY_ACCRUAL_INTERVAL_MS: "1000",
+  // Four eyes above €25: backoffice/players-kyc-four-eyes.spec.ts has two operators approve €30,
+  // while the first back-office test's €15 approval pays out at once.
+  WITHDRAWAL_FOUR_EYES_CENTS: "2500",
 };
 for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
 // The back office's admin, made by the operators' command line before the platform opens the database.
 seedOperator();
+// An admin and a finance operator for the players, KYC and four-eyes test (enrolled by that test).
+seedOperator("reviewer", "Rhea Reviewer");
+seedOperator("finance", "Fiona Finance", "finance");
 await import("../../apps/platform/src/server.ts");

@@ -320,7 +320,7 @@ const en = {
   "risk.kyc.unverified": "not verified",
   "risk.money": "Deposited {deposits} (×{count}) · paid out {withdrawals}",
   "risk.bonuses": "Open bonuses: {count}",
-  "risk.sharedIp": "Shares an IP with {players}",
+  "risk.sharedIp": "Shares an IP with players",
   "risk.more": "and {count} more",
   "forbidden.title": "Not available for your role",
   "forbidden.lead": "Ask an administrator if you need this area.",

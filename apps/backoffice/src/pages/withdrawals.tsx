@@ -1,9 +1,10 @@
 import type { OperatorWithdrawal, WithdrawalRiskHints } from "@croupier/contract/schemas/operators";
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { DataTable } from "../components/data-table.tsx";
@@ -351,24 +352,37 @@ function Checks({
             })}
           </Text>
           {risk.open_bonuses > 0 ? <Text size="xs">{t("risk.bonuses", { count: risk.open_bonuses })}</Text> : null}
-          {risk.players_sharing_ip.length > 0 ? (
-            <Text size="xs" c="red.9" style={{ overflowWrap: "anywhere" }}>
-              {t("risk.sharedIp", {
-                players: sharedIpText(risk.players_sharing_ip),
-              })}
-            </Text>
-          ) : null}
+          {risk.players_sharing_ip.length > 0 ? <SharedIp players={risk.players_sharing_ip} /> : null}
         </>
       ) : null}
     </Stack>
   );
 }
 
-/** The first few players seen at the same addresses, and how many more. */
-function sharedIpText(players: WithdrawalRiskHints["players_sharing_ip"]): string {
-  const shown = players
-    .slice(0, 3)
-    .map((other) => `${other.player_email} (${other.ips.join(", ")})`)
-    .join("; ");
-  return players.length > 3 ? `${shown} ${t("risk.more", { count: players.length - 3 })}` : shown;
+/**
+ * Other players seen at the player's addresses: the first few as links to their 360 (by id: their
+ * e-mails would read as this row's player), and how many more.
+ */
+function SharedIp({ players }: { players: WithdrawalRiskHints["players_sharing_ip"] }) {
+  return (
+    <Text size="xs" c="red.9">
+      {t("risk.sharedIp")}{" "}
+      {players.slice(0, 3).map((other, index) => (
+        <span key={other.player_id}>
+          {index > 0 ? ", " : null}
+          <Anchor
+            component={Link}
+            to={`/players/${other.player_id}`}
+            size="xs"
+            c="red.9"
+            underline="always"
+            title={`${other.player_email} (${other.ips.join(", ")})`}
+          >
+            #{other.player_id}
+          </Anchor>
+        </span>
+      ))}
+      {players.length > 3 ? ` ${t("risk.more", { count: players.length - 3 })}` : null}
+    </Text>
+  );
 }
