@@ -9,7 +9,8 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 
 // The back office end to end: the admin made on the command line (support/operators.ts) signs in,
 // is sent to two-factor enrolment, sets it up with a code computed here from the key the page
-// shows, sees the ten recovery codes once and lands on the withdrawal queue, where a player's
+// shows, sees the ten recovery codes once and lands on the dashboard (the player's deposit and
+// pending requests counted), then goes to the withdrawal queue, where a player's
 // two requests wait: one is rejected with a reason, the other approved (paid by the sandbox
 // gateway), and the audit log shows both. Signed out, the next sign-in asks for the second factor (a recovery code here);
 // a session ended on the server sends the operator back to sign-in with a message. axe finds no
@@ -103,17 +104,37 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "I have saved them" }).click();
 
-  await expect(page).toHaveURL(/\/backoffice\/withdrawals$/);
-  await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
+  // A role that reads the dashboard lands there: today's figures and what waits for a decision.
+  await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByTestId("operator-name")).toHaveText(operator.name);
+  const pendingCount = page.getByTestId("dashboard.pendingWithdrawals");
+  await expect(pendingCount).toHaveText(/Pending withdrawals\s*\d+/);
+  expect(Number((await pendingCount.textContent())?.match(/\d+$/)?.[0])).toBeGreaterThanOrEqual(2);
+  const euro = page.getByTestId("dashboard-EUR");
+  await expect(euro.getByRole("definition").first()).toHaveText(/^[1-9][\d,]*\.\d{2} EUR$/);
+  await expect(page.getByRole("img", { name: /^Bar chart of GGR per day in / })).toBeVisible();
+  await shoot(page, "dashboard");
+  await expectNoSeriousAxeViolations(page);
   const navigation = page.getByRole("navigation", { name: "Back office areas" });
   await expect(navigation.getByRole("link")).toHaveText([
+    "Dashboard",
     "Withdrawals",
+    "Players",
+    "Adjustments",
+    "KYC review",
+    "Support inbox",
+    "Reports",
+    "Harm markers",
     "Audit log",
     "Tournaments",
     "Lotteries",
+    "Staff",
     "My sessions",
   ]);
+  await pendingCount.getByRole("link", { name: "Pending withdrawals" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/withdrawals$/);
+  await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
   const rows = page.getByRole("row").filter({ hasText: playerEmail });
   await expect(rows).toHaveCount(2);
   // The queue is oldest first: the €20 request, then the €15 one.
@@ -177,7 +198,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(page.getByLabel("Authentication code")).toBeFocused();
   await page.getByLabel("Authentication code").fill(recoveryCode);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Withdrawals" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
   // The session ends on the server (idle timeout, or ended elsewhere): the next call answers 401
   // and the app returns to sign-in saying why.

@@ -55,6 +55,9 @@ for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= val
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
 // The back office's admin, made by the operators' command line before the platform opens the database.
 seedOperator();
+// A second admin for the staff and support test (backoffice/staff-and-support.spec.ts): it enrols
+// on its own, whatever the first test file is doing at the same time.
+seedOperator("staff-admin", "Grace Admin");
 // An admin and a finance operator for the players, KYC and four-eyes test (enrolled by that test).
 seedOperator("reviewer", "Rhea Reviewer");
 seedOperator("finance", "Fiona Finance", "finance");

@@ -12,18 +12,23 @@ import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
 import { AdjustmentsPage } from "./pages/adjustments.tsx";
 import { AuditLogPage } from "./pages/audit-log.tsx";
+import { DashboardPage } from "./pages/dashboard.tsx";
 import { KycPage } from "./pages/kyc.tsx";
 import { PlayerPage } from "./pages/player-360.tsx";
 import { PlayersPage } from "./pages/players.tsx";
 import { LotteriesPage, TournamentsPage } from "./pages/promotions.tsx";
+import { HarmMarkersPage, ReportsPage } from "./pages/reports.tsx";
 import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
+import { StaffPage } from "./pages/staff.tsx";
+import { SupportInboxPage } from "./pages/support-inbox.tsx";
 import { TwoFactorEnrolmentPage } from "./pages/two-factor-enrolment.tsx";
 import { WithdrawalsPage } from "./pages/withdrawals.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /** Each area's page, by resource; an area without one here is not routed (nor listed: navigation.ts). */
 const PAGES: Record<string, () => ReactNode> = {
+  dashboard: DashboardPage,
   withdrawals: WithdrawalsPage,
   players: PlayersPage,
   "players/adjustments": AdjustmentsPage,
@@ -31,6 +36,10 @@ const PAGES: Record<string, () => ReactNode> = {
   audit_log: AuditLogPage,
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
+  "support/messages": SupportInboxPage,
+  "reports/ggr": ReportsPage,
+  "reports/harm_markers": HarmMarkersPage,
+  operators: StaffPage,
   sessions: SessionsPage,
 };
 

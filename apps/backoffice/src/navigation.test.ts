@@ -6,17 +6,29 @@ describe("the navigation", () => {
   it("lists for each role only the areas its permissions open", () => {
     const paths = (role: Parameters<typeof permissionsOf>[0]) => visibleAreas(permissionsOf(role)).map((a) => a.path);
     expect(paths("admin")).toEqual([
+      "/dashboard",
       "/withdrawals",
       "/players",
       "/adjustments",
       "/kyc",
+      "/support",
+      "/reports",
+      "/harm-markers",
       "/audit-log",
       "/tournaments",
       "/lotteries",
+      "/staff",
       "/sessions",
     ]);
-    expect(paths("finance")).toEqual(["/withdrawals", "/players", "/adjustments", "/sessions"]);
-    expect(paths("marketing")).toEqual(["/tournaments", "/lotteries", "/sessions"]);
+    expect(paths("finance")).toEqual([
+      "/dashboard",
+      "/withdrawals",
+      "/players",
+      "/adjustments",
+      "/reports",
+      "/sessions",
+    ]);
+    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/sessions"]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

@@ -16,6 +16,7 @@ export interface Area {
 }
 
 export const AREAS: readonly Area[] = [
+  { resource: "dashboard", path: "/dashboard", label: "nav.dashboard", permission: "dashboard.read" },
   { resource: "withdrawals", path: "/withdrawals", label: "nav.withdrawals", permission: "withdrawals.read" },
   { resource: "players", path: "/players", label: "nav.players", permission: "players.read" },
   {
@@ -25,9 +26,18 @@ export const AREAS: readonly Area[] = [
     permission: "players.adjust_balance",
   },
   { resource: "kyc/documents", path: "/kyc", label: "nav.kyc", permission: "kyc.read" },
+  { resource: "support/messages", path: "/support", label: "nav.support", permission: "support.read" },
+  { resource: "reports/ggr", path: "/reports", label: "nav.reports", permission: "reports.read" },
+  {
+    resource: "reports/harm_markers",
+    path: "/harm-markers",
+    label: "nav.harmMarkers",
+    permission: "harm_markers.read",
+  },
   { resource: "audit_log", path: "/audit-log", label: "nav.auditLog", permission: "audit_log.read" },
   { resource: "tournaments", path: "/tournaments", label: "nav.tournaments", permission: "tournaments.read" },
   { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },
+  { resource: "operators", path: "/staff", label: "nav.staff", permission: "operators.manage" },
   { resource: "sessions", path: "/sessions", label: "nav.sessions", permission: null },
 ];
 

@@ -1,0 +1,71 @@
+export interface Bar {
+  /** The bar's name under the axis (a day). */
+  label: string;
+  value: number;
+  /** The value as read out (an amount with its currency). */
+  text: string;
+}
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const TOP = 8;
+const AXIS = 22;
+
+/**
+ * A bar chart as plain SVG (no chart library: the back office's bundle gains about 1 kB instead
+ * of recharts' ~100 kB). Negative bars hang below the zero line in red. The chart is one image
+ * whose name reads every bar, so a screen reader gets the figures and not the geometry; each bar
+ * also has a tooltip (`title`) for the mouse.
+ */
+export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string }) {
+  const max = Math.max(0, ...bars.map((bar) => bar.value));
+  const min = Math.min(0, ...bars.map((bar) => bar.value));
+  const range = max - min || 1;
+  const plot = HEIGHT - TOP - AXIS;
+  const zero = TOP + (max / range) * plot;
+  const slot = WIDTH / Math.max(1, bars.length);
+  const barWidth = Math.max(2, Math.min(48, slot * 0.7));
+  // At most about 8 labels under the axis, always the first and the last.
+  const every = Math.max(1, Math.ceil(bars.length / 8));
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      style={{ display: "block", maxHeight: 260 }}
+    >
+      <line x1={0} x2={WIDTH} y1={zero} y2={zero} stroke="var(--mantine-color-gray-5)" strokeWidth={1} />
+      {bars.map((bar, index) => {
+        const height = (Math.abs(bar.value) / range) * plot;
+        const x = index * slot + (slot - barWidth) / 2;
+        const showLabel = index % every === 0 || index === bars.length - 1;
+        return (
+          <g key={bar.label}>
+            <rect
+              x={x}
+              y={bar.value >= 0 ? zero - height : zero}
+              width={barWidth}
+              height={Math.max(height, bar.value === 0 ? 0 : 1)}
+              rx={2}
+              fill={bar.value >= 0 ? "var(--mantine-color-indigo-6)" : "var(--mantine-color-red-7)"}
+            >
+              <title>{`${bar.label}: ${bar.text}`}</title>
+            </rect>
+            {showLabel ? (
+              <text
+                x={index * slot + slot / 2}
+                y={HEIGHT - 6}
+                textAnchor="middle"
+                fontSize={12}
+                fill="var(--mantine-color-gray-7)"
+              >
+                {bar.label}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,126 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { e2eBaseUrl } from "../support/env.ts";
+import { waitForMail } from "../support/mail.ts";
+import { seededOperator } from "../support/operators.ts";
+import { uniqueEmail } from "../support/players.ts";
+
+// The staff and the support inbox end to end, with an admin of its own (serve.ts makes two): it
+// enrols, adds a finance operator and sees the generated password once, then answers a message
+// sent through the site's contact form; the sender receives the reply by mail. Reports and harm
+// markers open on the way. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
+
+const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A message through the contact form's API, as the site's support page sends it. */
+async function contactMessage(email: string, content: string): Promise<void> {
+  const request = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const response = await request.post("/api/send_contact_message", {
+    headers: { Accept: "application/vnd.s.v1+json", "X-Requested-With": "XMLHttpRequest", Origin: e2eBaseUrl },
+    data: { contact: { email, content } },
+  });
+  if (response.status() !== 201) throw new Error(`contact: ${response.status()} ${await response.text()}`);
+  await request.dispose();
+}
+
+test("an admin adds a staff member and answers a support message from the inbox", async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = seededOperator("staff-admin");
+  const sender = uniqueEmail("support-sender");
+  const stamp = `inbox-${Date.now()}`;
+  await contactMessage(sender, `My deposit has not arrived. ${stamp}`);
+
+  await page.goto("/backoffice/sign-in");
+  await page.getByLabel("E-mail").fill(admin.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
+  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  await page.getByLabel("Code from the app").fill(code);
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.getByText("30 days", { exact: true }).click();
+  await expect(page.getByText(/ to .* \(UTC\)/)).toBeVisible();
+  const navigation = page.getByRole("navigation", { name: "Back office areas" });
+
+  // Staff: a new finance operator; the generated password shows once, in the dialog.
+  await navigation.getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: admin.email })).toContainText("On");
+  const newEmail = uniqueEmail("finance-staff").replace("@players.", "@backoffice.");
+  await page.getByRole("button", { name: "Add operator" }).click();
+  const create = page.getByRole("dialog", { name: "Add an operator" });
+  await create.getByLabel("E-mail").fill(newEmail);
+  await create.getByLabel("Name").fill("Fiona Finance");
+  await create.getByRole("combobox", { name: "Role" }).click();
+  await page.getByRole("option", { name: "Finance" }).click();
+  await create.getByRole("button", { name: "Create operator" }).click();
+  const created = page.getByRole("dialog", { name: "Operator created" });
+  await expect(created.getByTestId("generated-password")).toHaveText(/^\S{24}$/);
+  await expect(created.getByRole("button", { name: "Copy password" })).toBeVisible();
+  await shoot(page, "staff-created");
+  await expectNoSeriousAxeViolations(page);
+  await created.getByRole("button", { name: "Close" }).first().click();
+  await expect(created).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: newEmail });
+  await expect(row).toContainText("Finance");
+  await expect(row).toContainText("Not set up");
+  await expect(page.getByTestId("generated-password")).toHaveCount(0);
+  await shoot(page, "staff");
+  await expectNoSeriousAxeViolations(page);
+
+  // Disabling asks first, then says what happened.
+  await row.getByRole("button", { name: "Actions: Fiona Finance" }).click();
+  await page.getByRole("menuitem", { name: "Disable" }).click();
+  const confirm = page.getByRole("dialog", { name: "Disable Fiona Finance?" });
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status")).toHaveText("Fiona Finance is disabled.");
+  await expect(row).toContainText("Disabled");
+
+  // Support inbox: the contact-form message, answered by mail.
+  await navigation.getByRole("link", { name: "Support inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Support inbox" })).toBeVisible();
+  const message = page.getByRole("row").filter({ hasText: stamp });
+  await expect(message).toContainText("New");
+  await shoot(page, "support-inbox");
+  await expectNoSeriousAxeViolations(page);
+  await message.getByRole("link", { name: /^Open message #\d+$/ }).click();
+  await expect(page.getByTestId("support-content")).toHaveText(`My deposit has not arrived. ${stamp}`);
+  await page.getByLabel(/^Your reply/).fill(`We found it: it arrives within the hour. ${stamp}`);
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("status")).toHaveText("Reply sent.");
+  await expect(page.getByRole("listitem").filter({ hasText: "We found it" })).toContainText("Grace Admin");
+  const mail = await waitForMail(sender, /Re: your message to support/);
+  expect(mail.text).toContain(`We found it: it arrives within the hour. ${stamp}`);
+  await shoot(page, "support-message");
+  await expectNoSeriousAxeViolations(page);
+
+  await navigation.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    /\/api\/operator\/reports\/ggr\.csv\?from=/,
+  );
+  await shoot(page, "reports");
+  await expectNoSeriousAxeViolations(page);
+  await navigation.getByRole("link", { name: "Harm markers" }).click();
+  await expect(page.getByRole("heading", { name: "Harm markers" })).toBeVisible();
+  await shoot(page, "harm-markers");
+  await expectNoSeriousAxeViolations(page);
+});
