@@ -121,7 +121,7 @@ export function AdjustmentsPage() {
             table.refineCore.setCurrentPage(1);
           }}
           allowDeselect={false}
-          w={240}
+          w={300}
         />
       </PageHeader>
       {notice ? (

@@ -89,7 +89,7 @@ export function KycPage() {
         id: "player",
         header: t("kyc.player"),
         cell: ({ row }) => (
-          <Stack gap={0} miw={180} maw={260}>
+          <Stack gap={0} miw={150} maw={200}>
             <Anchor
               component={Link}
               to={`/players/${row.original.player_id}`}
@@ -110,7 +110,7 @@ export function KycPage() {
         id: "document",
         header: t("kyc.document"),
         cell: ({ row }) => (
-          <Stack gap={0} miw={140} maw={260}>
+          <Stack gap={0} miw={120} maw={200}>
             <Text size="sm" fw={600}>
               {t(`kyc.type.${row.original.document_type}` as MessageKey)}
             </Text>
@@ -129,7 +129,7 @@ export function KycPage() {
         id: "uploaded",
         header: t("kyc.uploaded"),
         cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          <Text size="sm" miw={100}>
             {formatDateTime(row.original.created_at)}
           </Text>
         ),
@@ -164,7 +164,7 @@ export function KycPage() {
           const document = row.original;
           const isImage = document.media_type.startsWith("image/");
           return (
-            <Group gap="xs" miw={200}>
+            <Group gap="xs" miw={180} maw={190}>
               {isImage ? (
                 <Button
                   size="xs"
@@ -277,7 +277,7 @@ export function KycPage() {
           {error}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("kyc.title")} minWidth={860} />
+      <DataTable table={table} caption={t("kyc.title")} minWidth={760} />
       <PreviewModal document={preview} onClose={() => setPreview(null)} />
       <ActionDialog
         opened={rejecting !== null}

@@ -62,7 +62,7 @@ export function WithdrawalsPage() {
         id: "player",
         header: t("withdrawals.player"),
         cell: ({ row }) => (
-          <Stack gap={0} miw={180} maw={260}>
+          <Stack gap={0} miw={160} maw={220}>
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {row.original.player_email}
             </Text>
@@ -114,7 +114,8 @@ export function WithdrawalsPage() {
         header: t("withdrawals.actions"),
         cell: ({ row }) =>
           canDecide?.can && row.original.state === "pending" ? (
-            <Group gap="xs" wrap="nowrap">
+            // Stacked, so the queue with its checks still fits a 1280 px screen without scrolling.
+            <Stack gap="xs" align="stretch">
               <Button
                 size="xs"
                 color="teal.9"
@@ -132,7 +133,7 @@ export function WithdrawalsPage() {
               >
                 {t("withdrawals.reject")}
               </Button>
-            </Group>
+            </Stack>
           ) : null,
       },
     ],
@@ -316,7 +317,7 @@ function Checks({
   const money = (cents: number) => formatMoney(cents, withdrawal.currency, currencies);
   const pending = withdrawal.state === "pending" || withdrawal.state === "processing";
   return (
-    <Stack gap={4} miw={220} maw={320} align="flex-start">
+    <Stack gap={4} miw={200} maw={260} align="flex-start">
       {pending && fourEyes.first_approval ? (
         <Text
           size="xs"
