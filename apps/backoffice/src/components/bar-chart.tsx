@@ -6,8 +6,8 @@ export interface Bar {
   text: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 200;
+const WIDTH = 960;
+const HEIGHT = 220;
 const TOP = 8;
 const AXIS = 22;
 
@@ -20,9 +20,10 @@ const AXIS = 22;
 export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const min = Math.min(0, ...bars.map((bar) => bar.value));
-  const range = max - min || 1;
+  const range = max - min;
   const plot = HEIGHT - TOP - AXIS;
-  const zero = TOP + (max / range) * plot;
+  // All bars zero: the zero line is the floor, not the ceiling.
+  const zero = range === 0 ? TOP + plot : TOP + (max / range) * plot;
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.max(2, Math.min(48, slot * 0.7));
   // At most about 8 labels under the axis, always the first and the last.
@@ -33,11 +34,11 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
       width="100%"
       role="img"
       aria-label={label}
-      style={{ display: "block", maxHeight: 260 }}
+      style={{ display: "block", maxHeight: 240 }}
     >
       <line x1={0} x2={WIDTH} y1={zero} y2={zero} stroke="var(--mantine-color-gray-5)" strokeWidth={1} />
       {bars.map((bar, index) => {
-        const height = (Math.abs(bar.value) / range) * plot;
+        const height = range === 0 ? 0 : (Math.abs(bar.value) / range) * plot;
         const x = index * slot + (slot - barWidth) / 2;
         const showLabel = index % every === 0 || index === bars.length - 1;
         return (

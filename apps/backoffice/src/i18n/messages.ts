@@ -159,6 +159,7 @@ const en = {
   "dashboard.chartTitle": "GGR per day ({currency})",
   "dashboard.chartLabel": "Bar chart of GGR per day in {currency}, {from} to {to}: {summary}",
   "dashboard.chartCurrency": "Chart currency",
+  "dashboard.noBets": "No bets on these days: GGR is zero throughout.",
   "reports.title": "Reports",
   "reports.lead": "Gross gaming revenue and return to player from the bets and wins, by game, provider or day (UTC).",
   "reports.from": "From",

@@ -15,7 +15,7 @@ import { api } from "../api/http.ts";
 import { BarChart } from "../components/bar-chart.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
-import { daysBetween } from "../days.ts";
+import { daysBetween, isoDay } from "../days.ts";
 import { formatMoney } from "../format.ts";
 import { locale, type MessageKey, t } from "../i18n/messages.ts";
 import { visibleAreas } from "../navigation.ts";
@@ -176,8 +176,12 @@ function GgrChart({ dashboard, currencies }: { dashboard: Dashboard; currencies:
   const codes = dashboard.currencies.map((row) => row.currency);
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = chosen && codes.includes(chosen) ? chosen : (codes[0] as string);
-  const from = dashboard.from.slice(0, 10);
   const to = dashboard.to.slice(0, 10);
+  // Today alone is one bar: the chart then shows the week to today.
+  const from =
+    dashboard.period === "today"
+      ? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000))
+      : dashboard.from.slice(0, 10);
   const query = useQuery({
     queryKey: ["ggr-by-day", from, to, currency],
     queryFn: () =>
@@ -199,9 +203,14 @@ function GgrChart({ dashboard, currencies }: { dashboard: Dashboard; currencies:
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-end" mb="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t("dashboard.chartTitle", { currency })}
-        </Title>
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            {t("dashboard.chartTitle", { currency })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("dashboard.range", { from, to })}
+          </Text>
+        </div>
         {codes.length > 1 ? (
           <Select
             label={t("dashboard.chartCurrency")}
@@ -214,6 +223,11 @@ function GgrChart({ dashboard, currencies }: { dashboard: Dashboard; currencies:
         ) : null}
       </Group>
       {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.data && bars.every((bar) => bar.value === 0) ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          {t("dashboard.noBets")}
+        </Text>
+      ) : null}
       {query.data ? (
         <BarChart
           bars={bars}

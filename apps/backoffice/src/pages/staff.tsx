@@ -67,7 +67,7 @@ export function StaffPage() {
               <Table.Tbody>
                 {rows.map((member) => (
                   <Table.Tr key={member.id}>
-                    <Table.Td maw={280}>
+                    <Table.Td miw={200} maw={280}>
                       <Text size="sm" fw={600}>
                         {member.name}
                       </Text>

@@ -189,7 +189,7 @@ function MessageView({ id }: { id: number }) {
         ← {t("support.back")}
       </Anchor>
       <PageHeader title={t("support.messageTitle", { id })}>
-        {message && canReply ? <StatusForm message={message} onChanged={updated} /> : null}
+        {message && canReply ? <StatusForm key={message.status} message={message} onChanged={updated} /> : null}
       </PageHeader>
       {notice ? (
         <Text role="status" c="teal.9" fw={500} mb="sm">
