@@ -280,9 +280,8 @@ export function PlayerPage() {
               ["player.field.signIns", profile.sign_in_count],
               [
                 "player.field.lastSignIn",
-                profile.last_sign_in_at
-                  ? `${formatDateTime(profile.last_sign_in_at)}${profile.last_sign_in_ip ? ` · ${profile.last_sign_in_ip}` : ""}`
-                  : null,
+                // Devise's `current_*` is the latest sign-in, `last_*` the one before it.
+                latestSignIn(profile),
               ],
             ]}
           />
@@ -560,6 +559,12 @@ function Nowrap({ children }: { children: ReactNode }) {
       {children}
     </Text>
   );
+}
+
+function latestSignIn(profile: Profile): string | null {
+  const at = profile.current_sign_in_at ?? profile.last_sign_in_at;
+  const ip = profile.current_sign_in_at ? profile.current_sign_in_ip : profile.last_sign_in_ip;
+  return at ? `${formatDateTime(at)}${ip ? ` · ${ip}` : ""}` : null;
 }
 
 function fullName(profile: Profile): string | null {
