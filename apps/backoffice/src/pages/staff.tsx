@@ -83,7 +83,7 @@ export function StaffPage() {
                         label={t(member.two_factor_enabled ? "staff.twoFactor.on" : "staff.twoFactor.off")}
                       />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    <Table.Td miw={120}>
                       {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : t("staff.never")}
                     </Table.Td>
                     <Table.Td>
