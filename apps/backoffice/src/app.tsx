@@ -1,12 +1,13 @@
 import type { OperatorProfile } from "@croupier/contract/schemas/operators";
 import { Button, Center, Loader, MantineProvider, Stack, Text, Title } from "@mantine/core";
 import { Authenticated, CanAccess, Refine, useGetIdentity } from "@refinedev/core";
-import routerProvider, { CatchAllNavigate } from "@refinedev/react-router";
+import routerProvider from "@refinedev/react-router";
 import type { ReactNode } from "react";
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes } from "react-router";
 import { accessControlProvider } from "./access-control.ts";
 import { authProvider } from "./api/auth-provider.ts";
 import { dataProvider } from "./api/data-provider.ts";
+import { SignInRedirect } from "./components/sign-in-redirect.tsx";
 import { t } from "./i18n/messages.ts";
 import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
@@ -108,7 +109,7 @@ export function App() {
             <Route path="/sign-in" element={<SignInPage />} />
             <Route
               element={
-                <Authenticated key="backoffice" fallback={<CatchAllNavigate to="/sign-in" />} loading={<Loading />}>
+                <Authenticated key="backoffice" fallback={<SignInRedirect />} loading={<Loading />}>
                   <Outlet />
                 </Authenticated>
               }

@@ -28,6 +28,17 @@ export function forgetOperator(): void {
   cached = null;
 }
 
+let hasSignedOut = false;
+
+/**
+ * Whether this page's operator signed out (and has not signed in since): the signed-out guard then
+ * goes to the sign-in page saying so, not "your session ended". Refine checks the session again
+ * while the sign-out's own redirect is on its way, and either may navigate first.
+ */
+export function didSignOut(): boolean {
+  return hasSignedOut;
+}
+
 function outcome(error: unknown): SignInOutcome {
   if (!isApiError(error) || error.statusCode === 0) return "network";
   if (error.statusCode === 429) return "throttled";
@@ -50,13 +61,16 @@ export const authProvider: AuthProvider = {
         body: { operator: variables },
       });
       cached = Promise.resolve(operator);
+      hasSignedOut = false;
       return { success: true, redirectTo: operator.two_factor_enabled ? "/" : "/two-factor" };
     } catch (error) {
       const name = outcome(error);
       return { success: false, error: { name, message: name } };
     }
   },
-  async logout() {
+  async logout(params?: { redirectPath?: string }) {
+    // A sign-out the operator asked for; an ended session (onError below) names its own page.
+    hasSignedOut = params?.redirectPath === undefined;
     await api("/api/operator/sign_out", { method: "DELETE" }).catch(() => undefined);
     forgetOperator();
     return { success: true, redirectTo: "/sign-in?signed_out=1" };
