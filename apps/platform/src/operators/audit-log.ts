@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   "kyc.document_approved",
   "kyc.document_rejected",
   "kyc.document_downloaded",
+  // The Content area (cms/operator-routes.ts).
+  "cms.page_translation_saved",
+  "cms.snippet_translation_saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { operatorCmsRoutes } from "../cms/operator-routes.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createRateLimiter } from "../identity/rate-limiter.ts";
 import { operatorSupportRoutes } from "../support/operator-routes.ts";
@@ -36,4 +37,5 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorAuditRoutes);
   await app.register(operatorLotteryRoutes);
   await app.register(operatorTournamentRoutes);
+  await app.register(operatorCmsRoutes);
 }
