@@ -107,6 +107,8 @@ const envSchema = z.object({
     .regex(/^\d{1,16}(,[A-Z]{2,10}:\d{1,16})*$/, "must look like 100000 or 100000,BTC:1000000 (minor units)")
     .default("100000")
     .transform(parseFourEyes),
+  // Game providers: after a secret rotation, how long calls signed with the previous secret still pass.
+  PROVIDER_SECRET_GRACE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   // Loyalty: how often each node awards comp points for the bets placed since the last run.
   LOYALTY_ACCRUAL_INTERVAL_MS: positiveInt(30_000),
   // Tournaments: how often each node starts, scores and closes the tournaments (tournaments-plugin.ts).
@@ -162,6 +164,8 @@ export interface Config {
   operatorAdjustments: { enabled: boolean; fourEyesCents: bigint };
   /** Withdrawals above these amounts need a second operator's approval (operators/withdrawal-approvals.ts). */
   withdrawalFourEyes: FourEyesThresholds;
+  /** After a provider's secret is rotated, how long its previous secret is still accepted. */
+  providerSecretGraceMs: number;
   /** How often the comp point accrual runs on this node. */
   loyaltyAccrualIntervalMs: number;
   /** How often the tournament jobs (start, scoring, closing) run on this node. */
@@ -356,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fourEyesCents: BigInt(e.OPERATOR_ADJUSTMENT_FOUR_EYES_CENTS),
     },
     withdrawalFourEyes: e.WITHDRAWAL_FOUR_EYES_CENTS,
+    providerSecretGraceMs: e.PROVIDER_SECRET_GRACE_HOURS * 60 * MINUTE,
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
     lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,

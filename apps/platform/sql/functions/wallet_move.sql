@@ -1,7 +1,8 @@
 -- The seamless wallet's bet (player → house) or win (house → player; zero moves nothing) as one
 -- statement: one round trip and one database transaction, so the answer is committed with the move
 -- it answers. Answers one row: `outcome` 'stale_provider' when the provider is disabled or its
--- secret is no longer the one whose SHA-256 the caller verified the signature with (the caller
+-- secret is no longer the one whose SHA-256 the caller verified the signature with (the current
+-- secret, or the previous one until `previous_secret_until` after a rotation) (the caller
 -- reloads it and calls again), 'limited' for a first bet of a player holding a wager, loss or
 -- session limit unless `p_limits_checked` (the caller checks the limits and calls again in the same
 -- transaction), else 'answer' with the answer, stored under the request id.
@@ -61,7 +62,10 @@ BEGIN
     INTO v
     FROM (SELECT) AS one
     LEFT JOIN game_providers p
-      ON p.id = p_provider AND p.enabled AND encode(sha256(convert_to(p.secret, 'UTF8')), 'hex') = p_secret_digest
+      ON p.id = p_provider AND p.enabled
+     AND (encode(sha256(convert_to(p.secret, 'UTF8')), 'hex') = p_secret_digest
+          OR (p.previous_secret_until > p_now
+              AND encode(sha256(convert_to(p.previous_secret, 'UTF8')), 'hex') = p_secret_digest))
     LEFT JOIN game_actions earlier ON earlier.request_id = p_request_id AND earlier.provider_id = p_provider
     LEFT JOIN provider_requests refused ON refused.provider_id = p_provider AND refused.request_id = p_request_id
     LEFT JOIN game_sessions s ON s.token_hash = p_token_hash AND s.provider_id = p_provider

@@ -44,7 +44,11 @@ BEGIN
                kind text, transaction_id text, round text, round_closed boolean, currency text, amount bigint,
                request_hash text, at timestamptz)
         JOIN game_providers p
-          ON p.id = m.provider AND p.enabled AND encode(sha256(convert_to(p.secret, 'UTF8')), 'hex') = m.digest
+          ON p.id = m.provider AND p.enabled
+         AND (encode(sha256(convert_to(p.secret, 'UTF8')), 'hex') = m.digest
+              -- The previous secret, while its grace period after a rotation lasts.
+              OR (p.previous_secret_until > m.at
+                  AND encode(sha256(convert_to(p.previous_secret, 'UTF8')), 'hex') = m.digest))
         JOIN game_sessions s ON s.token_hash = m.token_hash AND s.provider_id = m.provider
         JOIN ledger_accounts a ON a.kind = 'player' AND a.currency = s.currency AND a.player_id = s.player_id
         JOIN ledger_accounts h ON h.kind = 'house' AND h.currency = s.currency AND h.player_id IS NULL

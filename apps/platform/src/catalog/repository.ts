@@ -41,6 +41,8 @@ const gameColumns = {
   releasedAt: games.releasedAt,
   studioTitle: games.studioTitle,
   enabled: games.enabled,
+  featured: games.featured,
+  revision: games.revision,
   createdAt: games.createdAt,
 };
 
@@ -68,7 +70,7 @@ export async function readCatalogFingerprint(db: Executor): Promise<string> {
     db.execute(sql`
       select
         (select count(*) || ':' || coalesce(max(id), 0) || ':' || count(*) filter (where enabled) || ':'
-                || coalesce(sum(popularity), 0) from games) as games,
+                || coalesce(sum(popularity), 0) || ':' || coalesce(sum(revision), 0) from games) as games,
         (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(jackpot), 0) from game_currencies) as offers`),
   ]);
   const [row] = rowsOf<{ games: string; offers: string }>(result);

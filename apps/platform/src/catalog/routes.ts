@@ -17,6 +17,7 @@ import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
 import { getSignedIn } from "../identity/sessions.ts";
 import { createCatalogCache } from "./catalog-cache.ts";
+import { onCatalogChanged } from "./catalog-changes.ts";
 import { buildGameInfo } from "./catalog-views.ts";
 import { listCollections } from "./collections.ts";
 import { matchesEtag, sendEncodedJson } from "./encoded-json.ts";
@@ -42,6 +43,10 @@ const notModified = { 304: z.null().describe("Not modified (If-None-Match)") };
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const catalog = createCatalogCache(db);
+  const stopListening = onCatalogChanged(() => catalog.invalidate());
+  app.addHook("onClose", async () => {
+    stopListening();
+  });
   const findLogo = createLogoFinder(app.config.webBuildDir);
   const thumbnails = createThumbnailStore(path.join(app.config.dataDir, "thumbnails"));
 

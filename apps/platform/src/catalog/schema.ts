@@ -50,6 +50,10 @@ export const games = pgTable(
     /** The packages/games title id for the in-house studio's games; null for other providers. */
     studioTitle: text("studio_title"),
     enabled: boolean("enabled").notNull().default(true),
+    /** Shown as featured (set in the back office). */
+    featured: boolean("featured").notNull().default(false),
+    /** Bumped by every back-office change: part of the catalogue's fingerprint. */
+    revision: integer("revision").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [

@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   "kyc.document_approved",
   "kyc.document_rejected",
   "kyc.document_downloaded",
+  // The games catalogue and providers (catalog-routes.ts).
+  "game.updated",
+  "provider.enabled",
+  "provider.disabled",
+  "provider.secret_rotated",
   // The Content area (cms/operator-routes.ts).
   "cms.page_translation_saved",
   "cms.snippet_translation_saved",

@@ -6,6 +6,7 @@ import { operatorSupportRoutes } from "../support/operator-routes.ts";
 import { operatorTournamentRoutes } from "../tournaments/operator-routes.ts";
 import { operatorAuditRoutes } from "./audit-routes.ts";
 import { operatorAuthRoutes } from "./auth-routes.ts";
+import { operatorCatalogRoutes } from "./catalog-routes.ts";
 import { operatorLotteryRoutes } from "./lottery-routes.ts";
 import { documentOperatorPermission } from "./route-permissions.ts";
 import { operatorSessionRoutes } from "./session-routes.ts";
@@ -37,5 +38,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorAuditRoutes);
   await app.register(operatorLotteryRoutes);
   await app.register(operatorTournamentRoutes);
+  await app.register(operatorCatalogRoutes);
   await app.register(operatorCmsRoutes);
 }

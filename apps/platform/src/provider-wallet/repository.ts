@@ -57,6 +57,47 @@ export async function connectProvider(db: Executor, id: string, launchUrl: strin
   await db.update(gameProviders).set({ launchUrl, sortOrder }).where(eq(gameProviders.id, id));
 }
 
+/** What the back office shows of a provider: the lobby's view and until when its previous secret passes. */
+export type ProviderState = ProviderListing & { previousSecretUntil: Date | null };
+
+const stateColumns = {
+  id: gameProviders.id,
+  name: gameProviders.name,
+  enabled: gameProviders.enabled,
+  launchUrl: gameProviders.launchUrl,
+  sortOrder: gameProviders.sortOrder,
+  previousSecretUntil: gameProviders.previousSecretUntil,
+};
+
+/** Every provider with its state, in carousel order (never a secret). */
+export function listProviderStates(db: Executor): Promise<ProviderState[]> {
+  return db.select(stateColumns).from(gameProviders).orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name));
+}
+
+/** Switches a provider on or off (its games leave or join the lobby); null when unknown. */
+export async function setProviderEnabled(db: Executor, id: string, enabled: boolean): Promise<ProviderState | null> {
+  const [row] = await db.update(gameProviders).set({ enabled }).where(eq(gameProviders.id, id)).returning(stateColumns);
+  return row ?? null;
+}
+
+/**
+ * Makes `secret` the provider's secret; the one it replaces stays accepted until `previousUntil`
+ * (a secret replaced earlier is dropped). Null when unknown.
+ */
+export async function rotateProviderSecret(
+  db: Executor,
+  id: string,
+  secret: string,
+  previousUntil: Date,
+): Promise<ProviderState | null> {
+  const [row] = await db
+    .update(gameProviders)
+    .set({ previousSecret: sql`${gameProviders.secret}`, previousSecretUntil: previousUntil, secret })
+    .where(eq(gameProviders.id, id))
+    .returning(stateColumns);
+  return row ?? null;
+}
+
 export async function findProvider(db: Executor, id: string): Promise<GameProvider | null> {
   const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, id)).limit(1);
   return row ?? null;

@@ -9,21 +9,33 @@ import { playerRef } from "../identity/schema.ts";
 // bigint minor units; money itself moves only through the ledger (keys `game:<provider>:<tx id>`).
 
 /** A game provider (the in-house studio included): its HMAC secret signs every wallet call. */
-export const gameProviders = pgTable("game_providers", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  secret: text("secret").notNull(),
-  enabled: boolean("enabled").notNull().default(true),
-  /**
-   * Where a game of this provider is launched: a URL the platform sends the game iframe to with the
-   * session token. Null: the provider is in the catalog but not connected, so its games open the
-   * "game unavailable" message.
-   */
-  launchUrl: text("launch_url"),
-  /** Order in the provider lists and the footer carousel (ascending). */
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const gameProviders = pgTable(
+  "game_providers",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    secret: text("secret").notNull(),
+    /** The secret replaced by the last rotation: still accepted until `previousSecretUntil`. */
+    previousSecret: text("previous_secret"),
+    previousSecretUntil: at("previous_secret_until"),
+    enabled: boolean("enabled").notNull().default(true),
+    /**
+     * Where a game of this provider is launched: a URL the platform sends the game iframe to with the
+     * session token. Null: the provider is in the catalog but not connected, so its games open the
+     * "game unavailable" message.
+     */
+    launchUrl: text("launch_url"),
+    /** Order in the provider lists and the footer carousel (ascending). */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "game_providers_previous_secret_check",
+      sql`(${table.previousSecret} is null) = (${table.previousSecretUntil} is null)`,
+    ),
+  ],
+);
 
 /** The device a game is launched for, as the contract names it. */
 export type GameDevice = GameDeviceKind;

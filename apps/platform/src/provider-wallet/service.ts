@@ -11,7 +11,7 @@ import type { Db } from "../db/database.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { betUnderLimits } from "./bet-limits.ts";
 import { betOrWin } from "./bet-win.ts";
-import { getWalletProvider, loadWalletProvider } from "./providers.ts";
+import { getWalletProvider, loadWalletProvider, signerOf } from "./providers.ts";
 import { findAction, findStoredResponse, storeResponse } from "./repository.ts";
 import {
   type Answer,
@@ -24,7 +24,6 @@ import {
   rollbackHash,
 } from "./request-context.ts";
 import { rollback } from "./rollback.ts";
-import { isValidProviderSignature } from "./signature.ts";
 
 // The seamless wallet (docs/provider-wallet-protocol.md). Every call answers a status; money moves
 // only through ledger postings (key `game:<provider>:<transaction id>`: ledger_post inside the
@@ -59,12 +58,16 @@ export async function handleWalletCall(db: Db, request: WalletRequest): Promise<
     : await loadWalletProvider(db, request.providerId);
   for (let attempt = 1; ; attempt += 1) {
     if (!provider?.enabled) return { status: "RS_ERROR_INVALID_PARTNER" };
-    if (!isValidProviderSignature(provider.secret, request.rawBody, request.signature)) {
+    // The current secret, or the previous one during its grace period: wallet_move is given the
+    // digest of the one that signed.
+    const signer = signerOf(provider, request.rawBody, request.signature, request.now);
+    if (!signer) {
       // The kept copy may predate a new secret: check once more against a fresh read.
       if (!provider.isCached) return { status: "RS_ERROR_INVALID_SIGNATURE" };
       provider = await loadWalletProvider(db, request.providerId);
       continue;
     }
+    provider = signer;
     let json: unknown;
     try {
       json = JSON.parse(request.rawBody);

@@ -50,6 +50,12 @@ export const OPERATOR_PERMISSIONS = {
   "content.read": ["admin", "marketing", "support"],
   /** Edit a CMS page's text in one locale (the HTML is sanitised with the CMS policy). */
   "content.manage": ["admin", "marketing"],
+  /** List and search the games catalogue with each game's state (enabled, featured, order, categories). */
+  "catalog.read": ["admin", "marketing", "support"],
+  /** Enable, disable, feature a game, set its categories and its order within a category. */
+  "catalog.manage": ["admin", "marketing"],
+  /** Enable and disable a game provider and rotate its signing secret. */
+  "providers.manage": ["admin"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
