@@ -13,6 +13,7 @@ import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
 import { AdjustmentsPage } from "./pages/adjustments.tsx";
 import { AuditLogPage } from "./pages/audit-log.tsx";
+import { GamesPage, ProvidersPage } from "./pages/catalog.tsx";
 import { DashboardPage } from "./pages/dashboard.tsx";
 import { KycPage } from "./pages/kyc.tsx";
 import { PlayerPage } from "./pages/player-360.tsx";
@@ -40,6 +41,8 @@ const PAGES: Record<string, () => ReactNode> = {
   "support/messages": SupportInboxPage,
   "reports/ggr": ReportsPage,
   "reports/harm_markers": HarmMarkersPage,
+  games: GamesPage,
+  providers: ProvidersPage,
   operators: StaffPage,
   sessions: SessionsPage,
 };

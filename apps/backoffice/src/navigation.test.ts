@@ -17,6 +17,8 @@ describe("the navigation", () => {
       "/audit-log",
       "/tournaments",
       "/lotteries",
+      "/games",
+      "/providers",
       "/staff",
       "/sessions",
     ]);
@@ -28,7 +30,7 @@ describe("the navigation", () => {
       "/reports",
       "/sessions",
     ]);
-    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/sessions"]);
+    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/games", "/sessions"]);
   });
 
   it("names only permissions of the matrix, each area once", () => {
