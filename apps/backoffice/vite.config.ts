@@ -22,8 +22,16 @@ export default defineConfig({
         handler(level, log);
       },
       output: {
-        // The libraries change less often than our pages: a chunk of their own stays cached.
-        codeSplitting: { groups: [{ name: "vendor", test: /[\\/]node_modules[\\/]/ }] },
+        // The libraries change less often than our pages: a chunk of their own stays cached. The
+        // Content area's editor (Tiptap, ProseMirror) stays out of it: loaded only when it opens.
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /[\\/]node_modules[\\/](?!@tiptap[\\/]|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -61,6 +61,8 @@ seedOperator("staff-admin", "Grace Admin");
 // An admin and a finance operator for the players, KYC and four-eyes test (enrolled by that test).
 seedOperator("reviewer", "Rhea Reviewer");
 seedOperator("finance", "Fiona Finance", "finance");
+// An admin for the Content test (backoffice/content.spec.ts), enrolled by that test.
+seedOperator("content-admin", "Cora Content");
 // An admin for the games catalogue test (backoffice/catalog.spec.ts), enrolled by that test.
 seedOperator("catalog-admin", "Cato Admin");
 await import("../../apps/platform/src/server.ts");

@@ -14,6 +14,7 @@ import { AREAS, visibleAreas } from "./navigation.ts";
 import { AdjustmentsPage } from "./pages/adjustments.tsx";
 import { AuditLogPage } from "./pages/audit-log.tsx";
 import { GamesPage, ProvidersPage } from "./pages/catalog.tsx";
+import { ContentPage } from "./pages/content.tsx";
 import { DashboardPage } from "./pages/dashboard.tsx";
 import { KycPage } from "./pages/kyc.tsx";
 import { PlayerPage } from "./pages/player-360.tsx";
@@ -38,6 +39,7 @@ const PAGES: Record<string, () => ReactNode> = {
   audit_log: AuditLogPage,
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
+  "cms/pages": ContentPage,
   "support/messages": SupportInboxPage,
   "reports/ggr": ReportsPage,
   "reports/harm_markers": HarmMarkersPage,

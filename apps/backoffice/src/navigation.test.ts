@@ -17,6 +17,7 @@ describe("the navigation", () => {
       "/audit-log",
       "/tournaments",
       "/lotteries",
+      "/content",
       "/games",
       "/providers",
       "/staff",
@@ -30,7 +31,7 @@ describe("the navigation", () => {
       "/reports",
       "/sessions",
     ]);
-    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/games", "/sessions"]);
+    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/content", "/games", "/sessions"]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

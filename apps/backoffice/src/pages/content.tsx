@@ -1,0 +1,518 @@
+import type { Locale } from "@croupier/contract/i18n/locales";
+import type {
+  OperatorCmsPage,
+  OperatorCmsPageSummary,
+  OperatorCmsSnippet,
+  OperatorCmsTranslation,
+} from "@croupier/contract/schemas/operator-cms";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { api, fieldErrors } from "../api/http.ts";
+import { useHasPermission } from "../api/permissions.ts";
+import { fitsVisualEditor } from "../cms-html.ts";
+import { PageHeader } from "../components/page-header.tsx";
+import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { type MessageKey, t } from "../i18n/messages.ts";
+
+// The editor (Tiptap, about 110 kB compressed) loads only when a page is opened.
+const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
+
+// This page's own list (the contract's LOCALES module is small, but a value import here would
+// pull the i18n helpers into the bundle for five strings).
+const LOCALES: readonly Locale[] = ["en", "es", "pt", "pt-BR", "ru"];
+const localeLabel = (locale: string) => t(`locale.${locale}` as MessageKey);
+
+/**
+ * The Content area: the site's CMS pages; one opens (`?page=<id>`) in an editor with a language
+ * switch, its title and its text in a visual editor (or as HTML), saved through the API, which
+ * sanitises the HTML: the stored result is shown after saving.
+ */
+export function ContentPage() {
+  const [params] = useSearchParams();
+  const id = params.get("page");
+  const snippet = params.get("snippet");
+  if (id) return <PageEditor id={id} />;
+  if (snippet) return <SnippetEditor id={snippet} />;
+  return (
+    <>
+      <PagesList />
+      <SnippetsList />
+    </>
+  );
+}
+
+function PagesList() {
+  const query = useQuery({
+    queryKey: ["cms-pages"],
+    queryFn: () => api<{ data: OperatorCmsPageSummary[] }>("/api/operator/cms/pages"),
+  });
+  const rows = query.data?.data ?? [];
+  return (
+    <>
+      <PageHeader title={t("content.title")} lead={t("content.lead")} />
+      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.isLoading ? (
+        <LoadingBlock />
+      ) : query.data && rows.length === 0 ? (
+        <EmptyBlock />
+      ) : query.data ? (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Caption className="visually-hidden">{t("content.title")}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("content.page")}</Table.Th>
+                  <Table.Th scope="col">{t("content.path")}</Table.Th>
+                  <Table.Th scope="col">{t("content.locales")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`?page=${encodeURIComponent(row.id)}`}
+                        size="sm"
+                        fw={600}
+                        c="indigo.8"
+                        aria-label={t("content.open", { title: row.title })}
+                        pl={row.parent_id ? "md" : 0}
+                      >
+                        {row.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" className="mono">
+                        /{row.path}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <LocaleBadges locales={row.locales} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+    </>
+  );
+}
+
+const loadSnippets = () => api<{ data: OperatorCmsSnippet[] }>("/api/operator/cms/snippets");
+
+function SnippetsList() {
+  const query = useQuery({ queryKey: ["cms-snippets"], queryFn: loadSnippets });
+  const rows = query.data?.data ?? [];
+  return (
+    <Stack gap="sm" mt="xl">
+      <Title order={2} size="h3">
+        {t("content.snippets")}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t("content.snippetsLead")}
+      </Text>
+      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.isLoading ? <LoadingBlock /> : null}
+      {query.data && rows.length === 0 ? <EmptyBlock /> : null}
+      {rows.length > 0 ? (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Caption className="visually-hidden">{t("content.snippets")}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("content.snippet")}</Table.Th>
+                  <Table.Th scope="col">{t("content.categories")}</Table.Th>
+                  <Table.Th scope="col">{t("content.locales")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`?snippet=${encodeURIComponent(row.id)}`}
+                        size="sm"
+                        fw={600}
+                        c="indigo.8"
+                        className="mono"
+                        aria-label={t("content.openSnippet", { id: row.id })}
+                      >
+                        {row.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.categories.join(", ")}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <LocaleBadges locales={Object.keys(row.translations)} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LocaleBadges({ locales }: { locales: readonly string[] }) {
+  return (
+    <Group gap={4}>
+      {LOCALES.filter((locale) => locales.includes(locale)).map((locale) => (
+        <Badge key={locale} variant="light" color="gray" c="dark.8" tt="none">
+          {locale}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A snippet's text per language, edited as it is stored (HTML, text or JSON). */
+function SnippetEditor({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPermission("content.manage");
+  const query = useQuery({ queryKey: ["cms-snippets"], queryFn: loadSnippets });
+  const snippet = query.data?.data.find((item) => item.id === id);
+  const [locale, setLocale] = useState<Locale>("en");
+  const stored = snippet?.translations[locale] ?? "";
+  const [draft, setDraft] = useState(stored);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [savedText, setSavedText] = useState<string | null>(null);
+  const dirty = draft !== stored;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the language or the loaded snippet changes
+  useEffect(() => {
+    setDraft(stored);
+    setError(null);
+    setSavedText(null);
+  }, [locale, snippet?.id]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const next = await api<OperatorCmsSnippet>(
+        `/api/operator/cms/snippets/${encodeURIComponent(id)}/translations/${locale}`,
+        { method: "PUT", body: { translation: { content: draft } } },
+      );
+      queryClient.setQueryData<{ data: OperatorCmsSnippet[] }>(["cms-snippets"], (list) =>
+        list ? { data: list.data.map((item) => (item.id === id ? next : item)) } : list,
+      );
+      const saved = next.translations[locale] ?? "";
+      setDraft(saved);
+      setSavedText(saved);
+    } catch (failure) {
+      const code = fieldErrors(failure)["translation.content"]?.[0];
+      const message = (failure as { message?: unknown }).message;
+      setError(code === "too_long" ? t("error.tooLong") : typeof message === "string" ? message : t("error.generic"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <Anchor component={Link} to="/content" size="sm" c="indigo.8" mb="sm" display="inline-block">
+        ← {t("content.back")}
+      </Anchor>
+      <PageHeader title={t("content.editSnippet", { id })} />
+      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.isLoading ? <LoadingBlock /> : null}
+      {query.data && !snippet ? <EmptyBlock /> : null}
+      {snippet ? (
+        <form onSubmit={save} noValidate>
+          <Stack gap="md">
+            <LocaleSwitch value={locale} dirty={dirty} onChange={setLocale} />
+            <Textarea
+              label={t("content.text")}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              readOnly={!canEdit}
+              error={error ?? undefined}
+              autosize
+              minRows={10}
+              maxRows={30}
+              classNames={{ input: "mono" }}
+            />
+            {canEdit ? (
+              <Group>
+                <Button type="submit" loading={saving} disabled={!dirty}>
+                  {t("content.save", { locale: localeLabel(locale) })}
+                </Button>
+              </Group>
+            ) : null}
+            {savedText !== null ? <StoredResult text={savedText} /> : null}
+          </Stack>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/** After a save: what the platform stored, sanitised. */
+function StoredResult({ text }: { text: string }) {
+  return (
+    <Stack gap={6} role="status">
+      <Text c="teal.9" fw={500}>
+        {t("content.saved")}
+      </Text>
+      <Text size="sm" fw={500}>
+        {t("content.stored")}
+      </Text>
+      <Code block data-testid="stored-html" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {text}
+      </Code>
+    </Stack>
+  );
+}
+
+type Draft = Pick<OperatorCmsTranslation, "title" | "content">;
+const EMPTY: Draft = { title: "", content: "" };
+
+function PageEditor({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPermission("content.manage");
+  const key = ["cms-page", id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api<OperatorCmsPage>(`/api/operator/cms/pages/${encodeURIComponent(id)}`),
+  });
+  const [locale, setLocale] = useState<Locale>("en");
+  const page = query.data;
+  const stored = page?.translations[locale];
+  const base: Draft = stored ? { title: stored.title, content: stored.content } : EMPTY;
+  const [draft, setDraft] = useState<Draft>(base);
+  const [mode, setMode] = useState<"visual" | "html">("visual");
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savedHtml, setSavedHtml] = useState<string | null>(null);
+  const dirty = draft.title !== base.title || draft.content !== base.content;
+
+  // Another language (or the page's first load): its stored text in the form, in a mode that keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the language or the loaded page changes
+  useEffect(() => {
+    setDraft(base);
+    setMode(fitsVisualEditor(base.content) ? "visual" : "html");
+    setErrors({});
+    setFailure(null);
+    setSavedHtml(null);
+  }, [locale, page?.id]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const next = await api<OperatorCmsPage>(
+        `/api/operator/cms/pages/${encodeURIComponent(id)}/translations/${locale}`,
+        { method: "PUT", body: { translation: draft } },
+      );
+      queryClient.setQueryData(key, next);
+      queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
+      const saved = next.translations[locale];
+      if (saved) {
+        setDraft({ title: saved.title, content: saved.content });
+        setSavedHtml(saved.content);
+      }
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) {
+        const message = (error as { message?: unknown }).message;
+        setFailure(typeof message === "string" ? message : t("error.generic"));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldError = (name: string) => {
+    const code = errors[`translation.${name}`]?.[0] ?? errors[name]?.[0];
+    if (!code) return undefined;
+    if (code === "required") return t("error.required");
+    if (code === "too_long") return t("error.tooLong");
+    return t("error.format");
+  };
+  const title = page?.translations.en?.title ?? id;
+  const sitePath = page ? `/${locale === "en" ? "" : `${locale}/`}${page.path}` : "/";
+
+  return (
+    <>
+      <Anchor component={Link} to="/content" size="sm" c="indigo.8" mb="sm" display="inline-block">
+        ← {t("content.back")}
+      </Anchor>
+      <PageHeader title={t("content.editTitle", { title })}>
+        {page ? (
+          <Anchor href={sitePath} target="_blank" rel="noopener" size="sm" c="indigo.8">
+            {t("content.view")} ↗
+          </Anchor>
+        ) : null}
+      </PageHeader>
+      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
+      {query.isLoading ? <LoadingBlock /> : null}
+      {page ? (
+        <form onSubmit={save} noValidate>
+          <Stack gap="md">
+            <LocaleSwitch value={locale} dirty={dirty} onChange={setLocale} />
+            {stored ? null : (
+              <Text size="sm" c="dimmed">
+                {t("content.noText")}
+              </Text>
+            )}
+            <TextInput
+              label={t("content.pageTitle")}
+              value={draft.title}
+              onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
+              error={fieldError("title")}
+              readOnly={!canEdit}
+              maxLength={200}
+              required
+            />
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-end">
+                <Text size="sm" fw={500} id="content-text-label">
+                  {t("content.text")}
+                </Text>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t("content.text")}
+                  data={[
+                    { value: "visual", label: t("content.mode.visual"), disabled: !fitsVisualEditor(draft.content) },
+                    { value: "html", label: t("content.mode.html") },
+                  ]}
+                  value={mode}
+                  onChange={(value) => setMode(value as "visual" | "html")}
+                />
+              </Group>
+              {mode === "html" && !fitsVisualEditor(draft.content) ? (
+                <Text size="sm" c="dimmed">
+                  {t("content.htmlMode")}
+                </Text>
+              ) : null}
+              {mode === "visual" && canEdit ? (
+                <Suspense fallback={<LoadingBlock />}>
+                  <RichTextEditor
+                    key={locale}
+                    value={draft.content}
+                    label={t("content.text")}
+                    onChange={(content) => setDraft((current) => ({ ...current, content }))}
+                  />
+                </Suspense>
+              ) : (
+                <Textarea
+                  aria-labelledby="content-text-label"
+                  value={draft.content}
+                  onChange={(event) => setDraft({ ...draft, content: event.currentTarget.value })}
+                  readOnly={!canEdit}
+                  autosize
+                  minRows={10}
+                  maxRows={30}
+                  classNames={{ input: "mono" }}
+                />
+              )}
+              {fieldError("content") ? (
+                <Text size="sm" c="red.8" role="alert">
+                  {fieldError("content")}
+                </Text>
+              ) : null}
+            </Stack>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            {canEdit ? (
+              <Group>
+                <Button type="submit" loading={saving} disabled={!dirty}>
+                  {t("content.save", { locale: localeLabel(locale) })}
+                </Button>
+              </Group>
+            ) : null}
+            {savedHtml !== null ? <StoredResult text={savedHtml} /> : null}
+          </Stack>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The five languages as one switch; with unsaved changes a switch asks first (keep editing or
+ * discard), and so does leaving the back office.
+ */
+function LocaleSwitch({ value, dirty, onChange }: { value: Locale; dirty: boolean; onChange: (next: Locale) => void }) {
+  const [pending, setPending] = useState<Locale | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  return (
+    <>
+      <SegmentedControl
+        aria-label={t("content.locale")}
+        data={LOCALES.map((locale) => ({ value: locale, label: localeLabel(locale) }))}
+        value={value}
+        onChange={(next) => {
+          if (next === value) return;
+          if (dirty) setPending(next as Locale);
+          else onChange(next as Locale);
+        }}
+        fullWidth
+        styles={{ label: { whiteSpace: "nowrap" } }}
+      />
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t("content.unsavedTitle")} centered>
+        <Stack>
+          <Text size="sm">{t("content.unsavedLead", { locale: localeLabel(value) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t("content.keep")}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (pending) onChange(pending);
+                setPending(null);
+              }}
+            >
+              {t("content.discard")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
