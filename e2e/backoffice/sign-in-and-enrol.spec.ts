@@ -129,6 +129,9 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
     "Audit log",
     "Tournaments",
     "Lotteries",
+    "Content",
+    "Games",
+    "Providers",
     "Staff",
     "My sessions",
   ]);
