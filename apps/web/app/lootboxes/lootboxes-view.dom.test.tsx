@@ -137,6 +137,29 @@ describe("the player's loot boxes", () => {
     });
   });
 
+  it("keeps the focus on the result when the box's event brings it opened before the answer", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      "POST /api/player/lootboxes/31/activation": () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      "GET /api/player/lootboxes": () => Response.json([openedWith("race")]),
+      "GET /api/player/accounts": () => Response.json([]),
+    });
+    show([ISSUED]);
+    const card = await screen.findByRole("article", { name: "VIP level-up loot box" });
+    await user.click(within(card).getByRole("button", { name: "Open the box" }));
+    // The platform publishes the change when it commits: the reload can win the race.
+    notifications.publish("lootboxes_changes" as UserChannel, { id: 31, stage: "opened" });
+    const result = await screen.findByText(/You won:/);
+    expect(screen.queryByRole("list", { name: "History" })).toBeNull();
+    answer(Response.json(openedWith("race")));
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(result.isConnected).toBe(true);
+  });
+
   it("shows the field's error for a seed the platform refuses, and the box stays closed", async () => {
     const user = userEvent.setup();
     stubApi({

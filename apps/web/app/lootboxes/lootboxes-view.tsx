@@ -37,13 +37,21 @@ export function LootboxesView({
   const history = ordered.filter((box) => !current(box));
 
   const open = async (box: PlayerLootbox, clientSeed: string): Promise<OpenOutcome> => {
+    // Kept in place before the call: the box's realtime event can bring the opened box in a
+    // reload before this answer arrives, and moving it to History would remount its card (and
+    // lose the focus that follows the result).
+    setOpenedHere((ids) => new Set(ids).add(box.id));
     const result = await api().openLootbox(box.id, clientSeed);
     if (result.ok) {
-      setOpenedHere((ids) => new Set(ids).add(box.id));
       replace(result.data);
       void refreshAccounts(locale, playerId);
       return { ok: true };
     }
+    setOpenedHere((ids) => {
+      const kept = new Set(ids);
+      kept.delete(box.id);
+      return kept;
+    });
     if (result.status === 422) {
       return { ok: false, seedError: result.errors?.client_seed?.[0] ?? t`This seed cannot be used.` };
     }
