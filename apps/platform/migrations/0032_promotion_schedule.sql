@@ -1,0 +1,2 @@
+-- Reserved; filled by its issue's work.
+SELECT 1;
