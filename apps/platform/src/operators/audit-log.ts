@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "player.limit_set",
   "player.timeout_set",
   "player.note_added",
+  "player.promotion_granted",
   "adjustment.posted",
   "adjustment.requested",
   "adjustment.approved",

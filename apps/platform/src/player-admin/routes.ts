@@ -16,6 +16,7 @@ import { documentOperatorPermission } from "../operators/route-permissions.ts";
 import { addNote, block, endSessions, intervene, liftLock, unblock } from "./actions.ts";
 import { actorOf } from "./actor.ts";
 import { adjustmentRoutes } from "./adjustment-routes.ts";
+import { grantRoutes } from "./grants-routes.ts";
 import { viewPlayer360 } from "./player-360.ts";
 import { findPlayers } from "./search.ts";
 
@@ -174,4 +175,5 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adjustmentRoutes);
+  await app.register(grantRoutes);
 };
