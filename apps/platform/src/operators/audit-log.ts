@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { operatorAuditLog, operators } from "./schema.ts";
 
@@ -81,19 +81,93 @@ export async function writeAuditEntry(db: Executor, entry: AuditEntry): Promise<
   });
 }
 
+/** What the audit browser narrows the log by; every field is optional, all must hold. */
+export interface AuditFilter {
+  operatorId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** Entries targeting player `playerId` or naming them in their details (`details.player_id`). */
+  playerId?: number;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Free text, already bounded in length by the contract; matched literally (no wildcards). */
+  text?: string;
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The filter as SQL. Each structured filter has an index (migration 0035: action, target,
+ * `details->>'player_id'`, created_at; 0004: operator and time); the free text is a scan of the
+ * rows the other filters leave, so the page's limit bounds its cost.
+ */
+function auditConditions(filter: AuditFilter): SQL | undefined {
+  const log = operatorAuditLog;
+  const conditions: (SQL | undefined)[] = [
+    filter.operatorId === undefined ? undefined : eq(log.operatorId, filter.operatorId),
+    filter.action === undefined ? undefined : eq(log.action, filter.action),
+    filter.targetType === undefined ? undefined : eq(log.targetType, filter.targetType),
+    filter.targetId === undefined ? undefined : eq(log.targetId, filter.targetId),
+    filter.playerId === undefined
+      ? undefined
+      : or(
+          and(eq(log.targetType, "player"), eq(log.targetId, String(filter.playerId))),
+          sql`${log.details}->>'player_id' = ${String(filter.playerId)}`,
+        ),
+    filter.from === undefined ? undefined : gte(log.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(log.createdAt, filter.to),
+  ];
+  if (filter.text) {
+    const pattern = containsPattern(filter.text);
+    conditions.push(
+      or(
+        ilike(log.action, pattern),
+        ilike(log.targetId, pattern),
+        ilike(log.ip, pattern),
+        ilike(operators.email, pattern),
+        sql`${log.details}::text ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions.filter((condition) => condition !== undefined));
+}
+
 /** Newest first (by id: rows of one transaction share its timestamp). */
-export async function listAuditEntries(db: Executor, page: { limit: number; offset: number }): Promise<AuditRow[]> {
+export async function listAuditEntries(
+  db: Executor,
+  page: { limit: number; offset: number },
+  filter: AuditFilter = {},
+): Promise<AuditRow[]> {
   const rows = await db
     .select({ entry: operatorAuditLog, operatorEmail: operators.email })
     .from(operatorAuditLog)
     .leftJoin(operators, eq(operators.id, operatorAuditLog.operatorId))
+    .where(auditConditions(filter))
     .orderBy(desc(operatorAuditLog.id))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ entry, operatorEmail }) => ({ ...entry, operatorEmail }));
 }
 
-export async function countAuditEntries(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(operatorAuditLog);
+export async function countAuditEntries(db: Executor, filter: AuditFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(operatorAuditLog)
+    .leftJoin(operators, eq(operators.id, operatorAuditLog.operatorId))
+    .where(auditConditions(filter));
   return row?.total ?? 0;
+}
+
+/** Every operator (for the browser's operator filter), by e-mail. */
+export async function listAuditOperators(db: Executor): Promise<{ id: number; email: string; name: string }[]> {
+  return db
+    .select({ id: operators.id, email: operators.email, name: operators.name })
+    .from(operators)
+    .orderBy(operators.email);
 }

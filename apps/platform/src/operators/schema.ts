@@ -108,7 +108,14 @@ export const operatorAuditLog = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (table) => [index("operator_audit_log_operator_idx").on(table.operatorId, table.createdAt)],
+  (table) => [
+    index("operator_audit_log_operator_idx").on(table.operatorId, table.createdAt),
+    // The audit browser's filters (migration 0035).
+    index("operator_audit_log_action_idx").on(table.action, table.id),
+    index("operator_audit_log_target_idx").on(table.targetType, table.targetId, table.id),
+    index("operator_audit_log_player_idx").on(sql`(${table.details}->>'player_id')`),
+    index("operator_audit_log_created_idx").on(table.createdAt),
+  ],
 );
 
 /**

@@ -130,7 +130,55 @@ export type OperatorWithdrawalsPage = z.infer<typeof operatorWithdrawalsPage>;
 export const rejectWithdrawalBody = z.object({ reason: requiredText(500) }).meta({ id: "RejectWithdrawal" });
 export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>;
 
-export const auditLogQuery = z.object({ page: pageNumber, page_size: pageSize });
+/** A moment with its offset ("2026-11-27T00:00:00+01:00"), its length bounded before the pattern runs. */
+const auditInstant = z
+  .string("format")
+  .max(40, { error: "format", abort: true })
+  .pipe(z.iso.datetime({ offset: true, error: "format" }));
+/** A record id (an int8 serial, but no operator has more than 2^31 of anything). */
+const auditRecordId = z.coerce.number("format").int("format").min(1, "format").max(2_147_483_647, "format");
+/** An optional string filter: blank means none; bounded before any pattern runs. */
+const optionalFilter = (maximum: number, pattern?: RegExp) => {
+  const bounded = z.string("format").trim().max(maximum, { error: "too_long", abort: true });
+  const checked = pattern ? bounded.refine((value) => value === "" || pattern.test(value), "format") : bounded;
+  return checked.optional().transform((value) => value || undefined);
+};
+
+/**
+ * GET /api/operator/audit_log: a page of the log, newest first, narrowed by any of the filters.
+ * `action`: one of the actions the code writes (GET /api/operator/audit_log/options lists them);
+ * `player_id`: the entries about a player (targeting them, or naming them in their details, as a
+ * withdrawal decision does); `from` inclusive, `to` exclusive; `q`: free text (at most 100
+ * characters) found in the action, target, IP, operator e-mail or details.
+ */
+export const auditLogQuery = z
+  .object({
+    operator_id: auditRecordId.optional(),
+    action: optionalFilter(64, /^[a-z_]+\.[a-z_]+$/),
+    target_type: optionalFilter(40, /^[a-z_]+$/),
+    target_id: optionalFilter(100),
+    player_id: auditRecordId.optional(),
+    from: auditInstant.optional(),
+    to: auditInstant.optional(),
+    q: optionalFilter(100),
+    page: z.coerce.number().int("format").min(1, "format").max(10_000, "format").default(1),
+    page_size: pageSize,
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      context.addIssue({ code: "custom", path: ["to"], message: "format" });
+    }
+  });
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+/** GET /api/operator/audit_log/options: what the browser's filters offer (every action the code writes, every operator). */
+export const auditLogOptions = z
+  .object({
+    actions: z.array(z.string()),
+    operators: z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() })),
+  })
+  .meta({ id: "AuditLogOptions" });
+export type AuditLogOptions = z.infer<typeof auditLogOptions>;
 
 /** One row of the append-only audit log; `operator_id` is null for actions of the CLI. */
 export const auditLogEntry = z
