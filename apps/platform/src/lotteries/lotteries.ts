@@ -128,16 +128,6 @@ export function listDrawnLotteries(db: Executor, limit: number): Promise<Lottery
     .limit(limit);
 }
 
-/** Every lottery, newest first (the back office's list). */
-export function listAllLotteries(db: Executor, page: { limit: number; offset: number }): Promise<LotteryRow[]> {
-  return db.select().from(lotteries).orderBy(desc(lotteries.id)).limit(page.limit).offset(page.offset);
-}
-
-export async function countLotteries(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(lotteries);
-  return Number(row?.total ?? 0);
-}
-
 export function listLotteriesByIds(db: Executor, ids: readonly number[]): Promise<LotteryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db

@@ -1,13 +1,19 @@
-import { lotteries as lotteriesShape, operatorLottery } from "@croupier/contract/schemas/lotteries";
+import {
+  lotteries as lotteriesShape,
+  operatorLottery,
+  operatorLotteryTicketsPage,
+} from "@croupier/contract/schemas/lotteries";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../ledger/invariants.ts";
 import { auditRows, signedInOperator } from "../operators/operator-test-helpers.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
+import { issueTickets } from "./tickets.ts";
 
-// The back office's lotteries: an admin schedules one (validated field by field) and cancels one
-// with a reason; both are in the audit log with what changed; other roles read only.
+// The back office's lotteries: an admin schedules one (validated field by field, each error said in
+// words) and cancels one with a reason; both are in the audit log with what changed; the list
+// narrows to a status and a lottery's tickets are listed with their holders; other roles read only.
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -116,6 +122,27 @@ describe("/api/operator/lotteries", () => {
       expect(refused.statusCode, JSON.stringify(changes)).toBe(422);
       expect(Object.keys(refused.json().errors), JSON.stringify(changes)).toEqual([field]);
     }
+    const worded = await post({ end_at: at(-2), start_at: at(-1), draw_at: at(-3), currency: "FUN" });
+    expect(worded.json()).toEqual({
+      errors: {
+        end_at: ["must be after the start"],
+        draw_at: ["must be at or after the end of ticket sales"],
+        currency: ["is not a real-money currency of this casino"],
+      },
+    });
+    expect((await post({ end_at: at(-1), start_at: at(-2), draw_at: at(1) })).json()).toEqual({
+      errors: { end_at: ["must be in the future"] },
+    });
+    const steps = [
+      { from_amount_cents: 100, price_cents: 100 },
+      { from_amount_cents: 100, price_cents: 50 },
+    ];
+    expect((await post({ deposit_scale: steps })).json()).toEqual({
+      errors: { deposit_scale: ["each step needs a different minimum deposit"] },
+    });
+    expect((await post({ prizes: [{ kind: "money" }] })).json()).toEqual({
+      errors: { amount_cents: ["must be greater than 0"] },
+    });
     const body = lotteryBody();
     expect(
       (await call(app, "POST", "/api/operator/lotteries", { cookie: admin.cookie, payload: body })).statusCode,
@@ -166,6 +193,59 @@ describe("/api/operator/lotteries", () => {
       after: { status: "canceled", cancel_reason: "Prize supplier withdrew" },
     });
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("lists one status at a time, as players see it, and a lottery's tickets with their holders", async () => {
+    const marketing = await signedInOperator(app, tdb.database.db, "marketing");
+    const post = async (changes: Record<string, unknown>) => {
+      const response = await call(app, "POST", "/api/operator/lotteries", {
+        cookie: marketing.cookie,
+        payload: lotteryBody(changes),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return operatorLottery.parse(response.json());
+    };
+    const upcoming = await post({ start_at: at(5), end_at: at(24), draw_at: at(25) });
+    const open = await post({ start_at: at(-1), end_at: at(24), draw_at: at(25) });
+    const statuses = async (status: string) => {
+      const response = await call(app, "GET", `/api/operator/lotteries?status=${status}&page_size=100`, {
+        cookie: marketing.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as { data: { id: number; status: string }[]; pagination: { total_count: number } };
+      expect(page.pagination.total_count).toBe(page.data.length);
+      return page.data;
+    };
+    const scheduled = await statuses("new");
+    expect(scheduled.map((row) => row.id)).toContain(upcoming.id);
+    expect(scheduled.map((row) => row.id)).not.toContain(open.id);
+    expect(new Set(scheduled.map((row) => row.status))).toEqual(new Set(["new"]));
+    const started = await statuses("started");
+    expect(started.map((row) => row.id)).toContain(open.id);
+    expect(new Set(started.map((row) => row.status))).toEqual(new Set(["started"]));
+    expect(new Set((await statuses("canceled")).map((row) => row.status))).toEqual(new Set(["canceled"]));
+    const wrong = await call(app, "GET", "/api/operator/lotteries?status=paused", { cookie: marketing.cookie });
+    expect(Object.keys(wrong.json().errors)).toEqual(["status"]);
+
+    const [holder, other] = [await signUp(app), await signUp(app)];
+    await tdb.database.db.transaction(async (tx) => {
+      await issueTickets(tx, open.id, 0, holder.id, 2, null, clock);
+      await issueTickets(tx, open.id, 2, other.id, 1, null, clock);
+    });
+    const tickets = (query = "") =>
+      call(app, "GET", `/api/operator/lotteries/${open.id}/tickets${query}`, { cookie: marketing.cookie });
+    const all = operatorLotteryTicketsPage.parse((await tickets()).json());
+    expect(all.pagination).toEqual({ page: 1, per_page: 50, total_count: 3 });
+    expect(all.data.map((ticket) => [ticket.number, ticket.player_id, ticket.email, ticket.award_place])).toEqual([
+      ["000001", holder.id, holder.email, null],
+      ["000002", holder.id, holder.email, null],
+      ["000003", other.id, other.email, null],
+    ]);
+    const second = operatorLotteryTicketsPage.parse((await tickets("?page=2&page_size=2")).json());
+    expect(second.data.map((ticket) => ticket.number)).toEqual(["000003"]);
+    expect((await tickets("?page=0")).statusCode).toBe(422);
+    const missing = await call(app, "GET", "/api/operator/lotteries/999999/tickets", { cookie: marketing.cookie });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("lets other roles read but not change, and nobody signed out", async () => {

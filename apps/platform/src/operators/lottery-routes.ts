@@ -6,6 +6,8 @@ import {
   operatorLotteriesPage,
   operatorLotteriesQuery,
   operatorLottery,
+  operatorLotteryTicketsPage,
+  operatorLotteryTicketsQuery,
 } from "@croupier/contract/schemas/lotteries";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,10 +18,11 @@ import {
   type LotteryAdminContext,
   type LotteryEvent,
   listOperatorLotteries,
+  listOperatorTickets,
   scheduleLottery,
   viewOperatorLotteries,
 } from "../lotteries/admin.ts";
-import type { LotteryRow } from "../lotteries/lotteries.ts";
+import { findLottery, type LotteryRow } from "../lotteries/lotteries.ts";
 import { type AuditEntry, writeAuditEntry } from "./audit-log.ts";
 import { currentOperator, requireOperator } from "./operator-sessions.ts";
 
@@ -34,18 +37,44 @@ export const operatorLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("lotteries.read"),
       schema: {
         tags: ["operator"],
-        summary: "Every lottery, newest first, one page at a time (roles: admin, finance, support)",
+        summary: "Every lottery or those in one status, newest first, one page at a time",
+        description:
+          "`status` as players see it: new (not started), started (open, or closed and awaiting its draw), drawn, " +
+          "canceled; 422 for another.",
         querystring: operatorLotteriesQuery,
         response: { 200: operatorLotteriesPage, 422: validationErrorBody, ...signedOut },
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query;
+      const { page, page_size: pageSize, status } = request.query;
       const { data, total } = await listOperatorLotteries(
         db,
-        { limit: pageSize, offset: (page - 1) * pageSize },
+        { limit: pageSize, offset: (page - 1) * pageSize, status },
         app.clock(),
       );
+      return { data, pagination: { page, per_page: pageSize, total_count: total } };
+    },
+  );
+
+  app.get(
+    "/operator/lotteries/:id/tickets",
+    {
+      onRequest: requireOperator("lotteries.read"),
+      schema: {
+        tags: ["operator"],
+        summary: "A lottery's tickets with each holder's id and e-mail and the place won, in number order",
+        params: lotteryParams,
+        querystring: operatorLotteryTicketsQuery,
+        response: { 200: operatorLotteryTicketsPage, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      if (!(await findLottery(db, request.params.id))) throw new AppError("not_found");
+      const { data, total } = await listOperatorTickets(db, request.params.id, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return { data, pagination: { page, per_page: pageSize, total_count: total } };
     },
   );
@@ -56,7 +85,7 @@ export const operatorLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("lotteries.manage"),
       schema: {
         tags: ["operator"],
-        summary: "Schedule a lottery: its server seed is made and its hash published at once (role: admin)",
+        summary: "Schedule a lottery: its server seed is made and its hash published at once",
         description:
           "422 field errors: end_at must be after start_at and in the future, draw_at at or after end_at, the " +
           "currency a real-money one, money and bonus prizes an amount, bonus prizes a wagering, free spins a count; " +
@@ -77,7 +106,7 @@ export const operatorLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("lotteries.manage"),
       schema: {
         tags: ["operator"],
-        summary: "Cancel a lottery not drawn yet: nothing is drawn or paid, the reason is kept (role: admin)",
+        summary: "Cancel a lottery not drawn yet: nothing is drawn or paid, the reason is kept",
         description: "422 `errors.base` when the lottery is already drawn or canceled.",
         params: lotteryParams,
         body: cancelLotteryBody,

@@ -1,13 +1,22 @@
-import { type FieldErrors, formatMessage, type Locale } from "@croupier/contract";
-import type { createTournamentBody } from "@croupier/contract/schemas/tournaments";
-import { desc, eq } from "drizzle-orm";
+import { type FieldErrors, formatMessage, type Locale, type MessageCode } from "@croupier/contract";
+import type { createTournamentBody, OperatorTournamentPlayer } from "@croupier/contract/schemas/tournaments";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { findGameTitles } from "../catalog/repository.ts";
+import { shortDisplayName } from "../catalog/winners.ts";
 import { isRealCurrency } from "../currencies/repository.ts";
-import type { Db, Tx } from "../db/database.ts";
+import type { Db, Executor, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
+import { findNicknamesAndEmails } from "../identity/repository.ts";
 import { findTournament } from "./repository.ts";
-import { type LocalizedText, type TournamentRow, tournamentPrizes, tournaments } from "./schema.ts";
+import {
+  type LocalizedText,
+  type TournamentRow,
+  type TournamentStatusValue,
+  tournamentPlayers,
+  tournamentPrizes,
+  tournaments,
+} from "./schema.ts";
 import { lockTournament, publishStandings } from "./scoring.ts";
 
 // The back office's changes: scheduling a tournament (every field checked; field errors in the
@@ -30,9 +39,57 @@ const refuse = (fields: FieldErrors): never => {
   throw new AppError("validation_failed", undefined, { fields });
 };
 
-/** The latest tournaments of every status, newest first. */
-export function listLatestTournaments(db: Db, limit = 100): Promise<TournamentRow[]> {
-  return db.select().from(tournaments).orderBy(desc(tournaments.id)).limit(limit);
+/** The latest tournaments of every status (or of one), newest first. */
+export function listLatestTournaments(
+  db: Db,
+  options: { status?: TournamentStatusValue; limit?: number } = {},
+): Promise<TournamentRow[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(options.status ? eq(tournaments.status, options.status) : undefined)
+    .orderBy(desc(tournaments.id))
+    .limit(options.limit ?? 100);
+}
+
+/** A tournament's whole leaderboard for the back office: placed players by place, then the others. */
+export async function listParticipants(
+  db: Executor,
+  tournamentId: number,
+  page: { limit: number; offset: number },
+): Promise<{ data: OperatorTournamentPlayer[]; total: number }> {
+  const where = eq(tournamentPlayers.tournamentId, tournamentId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(tournamentPlayers)
+      .where(where)
+      .orderBy(sql`${tournamentPlayers.place} asc nulls last`, asc(tournamentPlayers.playerId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(tournamentPlayers).where(where),
+  ]);
+  const people = await findNicknamesAndEmails(
+    db,
+    rows.map((row) => row.playerId),
+  );
+  const data = rows.map((row) => {
+    const person = people.get(row.playerId);
+    return {
+      player_id: row.playerId,
+      email: person?.email ?? "",
+      nickname: shortDisplayName(person?.nickname ?? null, person?.email ?? ""),
+      place: row.place,
+      confirmed: row.confirmed,
+      bet_cents: Number(row.betTotal),
+      win_cents: Number(row.winTotal),
+      rate: row.rate,
+      games_taken: row.gamesTaken,
+      points: row.points,
+      prize_paid_at: row.prizePaidAt?.toISOString() ?? null,
+    };
+  });
+  return { data, total: Number(counted?.total ?? 0) };
 }
 
 export async function scheduleTournament(
@@ -41,23 +98,28 @@ export async function scheduleTournament(
   context: TournamentAdminContext,
 ): Promise<TournamentRow> {
   const { now, locale } = context;
-  const format = formatMessage("format", locale);
+  const say = (code: MessageCode) => [formatMessage(code, locale)];
   const errors: FieldErrors = {};
   const startAt = new Date(input.start_at);
   const endAt = new Date(input.end_at);
-  if (endAt <= startAt || endAt <= now) errors.end_at = [format];
-  if (input.max_bet_cents !== null && input.max_bet_cents < input.min_bet_cents) errors.max_bet_cents = [format];
+  if (endAt <= startAt) errors.end_at = say("end_before_start");
+  else if (endAt <= now) errors.end_at = say("not_in_future");
+  if (input.max_bet_cents !== null && input.max_bet_cents < input.min_bet_cents) {
+    errors.max_bet_cents = say("below_min_bet");
+  }
   const currency = input.currency.toUpperCase();
-  if (!(await isRealCurrency(db, currency))) errors.currency = [format];
+  if (!(await isRealCurrency(db, currency))) errors.currency = say("not_real_currency");
   const games = [...new Set(input.games)];
   const known = await findGameTitles(db, games);
-  if (games.some((game) => !known.has(game))) errors.games = [format];
+  if (games.some((game) => !known.has(game))) errors.games = say("unknown_game");
   const places = input.prizes.map((prize) => prize.award_place).sort((a, b) => a - b);
   const contiguous = places.every((place, index) => place === index + 1);
-  const priced = input.prizes.every((prize) =>
-    prize.kind === "freespins" ? prize.freespins_count > 0 : prize.amount_cents > 0,
-  );
-  if (!contiguous || !priced) errors.prizes = [format];
+  if (!contiguous) errors.prizes = say("prize_places");
+  // As the schema's own errors of a prize: keyed by the prize's field.
+  for (const prize of input.prizes) {
+    if (prize.kind === "freespins" && prize.freespins_count < 1) errors.freespins_count = say("positive_amount");
+    if (prize.kind !== "freespins" && prize.amount_cents < 1) errors.amount_cents = say("positive_amount");
+  }
   if (Object.keys(errors).length > 0) return refuse(errors);
   const titles: LocalizedText = {};
   const descriptions: LocalizedText = {};
@@ -112,7 +174,7 @@ export async function cancelTournament(
     const before = await findTournament(tx, id, { forUpdate: true });
     if (!before) throw new AppError("not_found");
     if (before.status === "ended" || before.status === "canceled") {
-      return refuse({ base: [formatMessage("format", context.locale)] });
+      return refuse({ base: [formatMessage("tournament_finished", context.locale)] });
     }
     const [after] = await tx
       .update(tournaments)

@@ -2,7 +2,10 @@ import { errorBody, validationErrorBody } from "@croupier/contract";
 import {
   cancelTournamentBody,
   createTournamentBody,
+  operatorTournamentPlayersPage,
+  operatorTournamentPlayersQuery,
   operatorTournaments,
+  operatorTournamentsQuery,
   tournament,
   tournamentParams,
 } from "@croupier/contract/schemas/tournaments";
@@ -15,10 +18,12 @@ import { currentOperator, requireOperator } from "../operators/operator-sessions
 import {
   cancelTournament,
   listLatestTournaments,
+  listParticipants,
   scheduleTournament,
   type TournamentAdminContext,
   type TournamentEvent,
 } from "./admin.ts";
+import { findTournament } from "./repository.ts";
 import type { TournamentRow } from "./schema.ts";
 import { viewTournaments } from "./view.ts";
 
@@ -33,11 +38,37 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("tournaments.read"),
       schema: {
         tags: ["operator"],
-        summary: "The latest 100 tournaments of every status, newest first (roles: admin, finance, support)",
-        response: { 200: operatorTournaments, ...signedOut },
+        summary: "The latest 100 tournaments of every status or of one, newest first",
+        description: "`status`: new (scheduled), started (live), ended or canceled; 422 for another.",
+        querystring: operatorTournamentsQuery,
+        response: { 200: operatorTournaments, 422: validationErrorBody, ...signedOut },
       },
     },
-    async () => viewTournaments(db, await listLatestTournaments(db), "en", app.clock()),
+    async (request) =>
+      viewTournaments(db, await listLatestTournaments(db, { status: request.query.status }), "en", app.clock()),
+  );
+
+  app.get(
+    "/operator/tournaments/:id/players",
+    {
+      onRequest: requireOperator("tournaments.read"),
+      schema: {
+        tags: ["operator"],
+        summary: "A tournament's whole leaderboard with each player's id and e-mail, by place, a page at a time",
+        params: tournamentParams,
+        querystring: operatorTournamentPlayersQuery,
+        response: { 200: operatorTournamentPlayersPage, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      if (!(await findTournament(db, request.params.id))) throw new AppError("not_found");
+      const { data, total } = await listParticipants(db, request.params.id, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { data, pagination: { page, per_page: pageSize, total_count: total } };
+    },
   );
 
   app.post(
@@ -46,7 +77,7 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("tournaments.manage"),
       schema: {
         tags: ["operator"],
-        summary: "Schedule a tournament: `new` until its start, then scored and closed by the jobs (role: admin)",
+        summary: "Schedule a tournament: `new` until its start, then scored and closed by the jobs",
         description:
           "422 field errors: end_at after start_at and in the future, max_bet_cents at least min_bet_cents, the " +
           "currency a real-money one, every game in the catalog, prizes at places 1..N each once, money and bonus " +
@@ -67,7 +98,7 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("tournaments.manage"),
       schema: {
         tags: ["operator"],
-        summary: "Cancel a tournament that has not ended: nothing is paid, the reason is shown (role: admin)",
+        summary: "Cancel a tournament that has not ended: nothing is paid, the reason is shown to players",
         description: "422 `errors.base` when it has already ended or was canceled.",
         params: tournamentParams,
         body: cancelTournamentBody,

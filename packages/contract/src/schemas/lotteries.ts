@@ -174,6 +174,8 @@ export const cancelLotteryBody = z.object({ reason: requiredText(500) }).meta({ 
 export const operatorLotteriesQuery = z.object({
   page: z.coerce.number().int("format").min(1, "format").default(1),
   page_size: z.coerce.number().int("format").min(1, "format").max(100, "format").default(20),
+  /** Only lotteries in this status as players see it (`new`: not started yet, `started`: open or awaiting its draw). */
+  status: z.enum(LOTTERY_STATUSES, "format").optional(),
 });
 
 /** A lottery as the back office sees it: the player's view in English, with the cancellation's reason. */
@@ -185,3 +187,27 @@ export type OperatorLottery = z.infer<typeof operatorLottery>;
 export const operatorLotteriesPage = z
   .object({ data: z.array(operatorLottery), pagination: operatorPagination })
   .meta({ id: "OperatorLotteriesPage" });
+
+/** GET /api/operator/lotteries/{id}/tickets: every ticket with its holder, in number order. */
+export const operatorLotteryTicketsQuery = z.object({
+  page: z.coerce.number().int("format").min(1, "format").default(1),
+  page_size: z.coerce.number().int("format").min(1, "format").max(100, "format").default(50),
+});
+
+export const operatorLotteryTicket = z
+  .object({
+    number: z.string(),
+    player_id: z.number().int(),
+    email: z.string(),
+    /** The deposit that earned it; null for tickets given otherwise. */
+    payment_id: z.number().int().nullable(),
+    created_at: z.string(),
+    /** The place it won; null when it won nothing (or before the draw). */
+    award_place: z.number().int().nullable(),
+  })
+  .meta({ id: "OperatorLotteryTicket" });
+export type OperatorLotteryTicket = z.infer<typeof operatorLotteryTicket>;
+
+export const operatorLotteryTicketsPage = z
+  .object({ data: z.array(operatorLotteryTicket), pagination: operatorPagination })
+  .meta({ id: "OperatorLotteryTicketsPage" });

@@ -9,6 +9,7 @@ import {
   prizeInputFields,
   wholeNumber,
 } from "./competitions.ts";
+import { operatorPagination } from "./operators.ts";
 import { recordIdParams } from "./record-id.ts";
 
 // Tournaments: the API family's shapes (api-contract.md §6) plus our own additions, marked below:
@@ -178,3 +179,41 @@ export const cancelTournamentBody = z.object({ reason: requiredText(500) }).meta
 
 /** GET /api/operator/tournaments: the latest tournaments (in English) with every status. */
 export const operatorTournaments = z.array(tournament).meta({ id: "OperatorTournaments" });
+
+/** GET /api/operator/tournaments: every status, or one (`new`: scheduled, `started`: live). */
+export const operatorTournamentsQuery = z.object({
+  status: z.enum(TOURNAMENT_STATUSES, "format").optional(),
+});
+
+/** GET /api/operator/tournaments/{id}/players: the whole leaderboard, a page at a time. */
+export const operatorTournamentPlayersQuery = z.object({
+  page: z.coerce.number().int("format").min(1, "format").default(1),
+  page_size: z.coerce.number().int("format").min(1, "format").max(100, "format").default(50),
+});
+
+/** A participant as the back office sees them: who (id and e-mail) and their totals. */
+export const operatorTournamentPlayer = z
+  .object({
+    player_id: z.number().int(),
+    email: z.string(),
+    nickname: z.string(),
+    /** Null before the player has scored. */
+    place: z.number().int().nullable(),
+    confirmed: z.boolean(),
+    bet_cents: z.number().int(),
+    win_cents: z.number().int(),
+    rate: z.number(),
+    games_taken: z.number().int(),
+    points: z.number().int(),
+    /** When the prize of the place was paid; null otherwise. */
+    prize_paid_at: z.string().nullable(),
+  })
+  .meta({ id: "OperatorTournamentPlayer" });
+export type OperatorTournamentPlayer = z.infer<typeof operatorTournamentPlayer>;
+
+export const operatorTournamentPlayersPage = z
+  .object({
+    data: z.array(operatorTournamentPlayer),
+    pagination: operatorPagination,
+  })
+  .meta({ id: "OperatorTournamentPlayersPage" });

@@ -39,6 +39,17 @@ export const MESSAGE_CODES = [
   "lottery_unavailable",
   // The back office: cancelling a lottery already drawn or canceled.
   "lottery_finished",
+  // The back office: scheduling and cancelling tournaments and lotteries (field by field).
+  "end_before_start",
+  "not_in_future",
+  "draw_before_end",
+  "below_min_bet",
+  "not_real_currency",
+  "unknown_game",
+  "prize_places",
+  "positive_amount",
+  "distinct_steps",
+  "tournament_finished",
   // Two-factor sign-in: the code step of sign-in, and turning it on or off.
   "otp_required",
   "otp_invalid",
