@@ -30,6 +30,7 @@ import { type Column, SimpleTable } from "../components/simple-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { PlayerGrantAction } from "./player-grant-dialog.tsx";
 import { PLAYER_STATUS_COLOURS, playerStatusLabel } from "./player-status.ts";
 
 type Adjustment = Player360["adjustments"][number];
@@ -219,6 +220,7 @@ export function PlayerPage() {
                 {t("player.intervene")}
               </Button>
             ) : null}
+            <PlayerGrantAction playerId={profile.id} email={profile.email} onDone={done} />
             {canAdjust ? (
               <Button size="xs" onClick={() => setDialog("adjust")}>
                 {t("player.adjust")}
