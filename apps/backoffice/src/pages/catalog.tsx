@@ -46,7 +46,8 @@ const CATEGORY_OPTIONS = GAME_CATEGORIES.filter((category) => category !== "all"
 
 /**
  * The games catalogue: search by title or identifier, narrow to a category; each game's switches
- * (enabled, featured), categories and lobby rank change it at once, on the site too.
+ * (enabled, featured), categories and lobby rank change it at once, on the site too. Narrowed to a
+ * category, the list is in that category's order and each game's place in it can be set.
  */
 export function GamesPage() {
   const queryClient = useQueryClient();
@@ -136,13 +137,15 @@ export function GamesPage() {
                   <Table.Th scope="col">{t("games.featured")}</Table.Th>
                   <Table.Th scope="col">{t("games.categories")}</Table.Th>
                   <Table.Th scope="col">{t("games.position")}</Table.Th>
+                  {category ? <Table.Th scope="col">{t("games.categoryPosition", { category })}</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((game) => (
                   <GameRow
-                    key={`${game.id}:${game.position}:${game.categories.join()}`}
+                    key={`${game.id}:${game.position}:${game.categories.join()}:${JSON.stringify(game.category_positions)}`}
                     game={game}
+                    category={category}
                     disabled={!canManage || change.isPending}
                     onChange={(body) => change.mutate({ game, body })}
                   />
@@ -163,10 +166,13 @@ export function GamesPage() {
 
 function GameRow({
   game,
+  category,
   disabled,
   onChange,
 }: {
   game: Game;
+  /** The category the list is narrowed to: its column sets the game's place there. */
+  category: string | null;
   disabled: boolean;
   onChange: (body: GameChange) => void;
 }) {
@@ -248,7 +254,60 @@ function GameRow({
           ) : null}
         </Group>
       </Table.Td>
+      {category ? (
+        <Table.Td>
+          <CategoryPosition game={game} category={category} disabled={disabled} onChange={onChange} />
+        </Table.Td>
+      ) : null}
     </Table.Tr>
+  );
+}
+
+/**
+ * A game's place within one category: a number (1 = first) puts it ahead of the games without
+ * one; emptied and saved, the game goes back to its lobby order there.
+ */
+function CategoryPosition({
+  game,
+  category,
+  disabled,
+  onChange,
+}: {
+  game: Game;
+  category: string;
+  disabled: boolean;
+  onChange: (body: GameChange) => void;
+}) {
+  const saved = game.category_positions[category];
+  const [value, setValue] = useState<number | string>(saved ?? "");
+  const next = value === "" ? null : Number(value);
+  const valid = next === null || (Number.isInteger(next) && next >= 1);
+  const changed = valid && next !== (saved ?? null);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <NumberInput
+        value={value}
+        onChange={setValue}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        disabled={disabled || !game.categories.includes(category)}
+        placeholder={t("games.lobbyOrder")}
+        aria-label={t("games.categoryPositionFor", { title: game.title, category })}
+        size="xs"
+        w={110}
+      />
+      {changed ? (
+        <Button
+          size="xs"
+          variant="light"
+          disabled={disabled}
+          onClick={() => onChange({ category_positions: { [category]: next } as GameChange["category_positions"] })}
+        >
+          {t("games.save")}
+        </Button>
+      ) : null}
+    </Group>
   );
 }
 

@@ -17,6 +17,8 @@ export interface AdminGame {
   featured: boolean;
   popularity: number;
   categories: string[];
+  /** Category → 1-based position within it (categories without one list the game in lobby order). */
+  categoryPositions: Record<string, number>;
 }
 
 export interface AdminGameChange {
@@ -24,6 +26,8 @@ export interface AdminGameChange {
   featured?: boolean | undefined;
   categories?: string[] | undefined;
   position?: number | undefined;
+  /** Category → position in it; null takes the game's position there away. */
+  categoryPositions?: Record<string, number | null> | undefined;
 }
 
 const columns = {
@@ -35,13 +39,17 @@ const columns = {
   featured: games.featured,
   popularity: games.popularity,
   categories: games.categories,
+  categoryPositions: games.categoryPositions,
 };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** Games by title or identifier (case-insensitive), in one category, in lobby order. */
+/**
+ * Games by title or identifier (case-insensitive), in lobby order; in one category, in that
+ * category's order (the games given a position there first, by position, then lobby order).
+ */
 export async function listAdminGames(
   db: Executor,
   filter: { q?: string | undefined; category?: string | undefined },
@@ -55,12 +63,16 @@ export async function listAdminGames(
   }
   if (filter.category && filter.category !== "all") conditions.push(arrayContains(games.categories, [filter.category]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const inCategory =
+    filter.category && filter.category !== "all"
+      ? [sql`(${games.categoryPositions} ->> ${filter.category})::integer asc nulls last`]
+      : [];
   const [data, [total]] = await Promise.all([
     db
       .select(columns)
       .from(games)
       .where(where)
-      .orderBy(asc(games.popularity), asc(games.id))
+      .orderBy(...inCategory, asc(games.popularity), asc(games.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ value: count() }).from(games).where(where),
@@ -81,12 +93,15 @@ export async function changeGame(
   const after = await db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(games).where(eq(games.id, id)).for("update");
     if (!before) throw new AppError("not_found");
+    const categories = change.categories === undefined ? before.categories : [...new Set(change.categories)];
+    const categoryPositions = nextCategoryPositions(before.categoryPositions, categories, change.categoryPositions);
     const [updated] = await tx
       .update(games)
       .set({
         ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
         ...(change.featured === undefined ? {} : { featured: change.featured }),
-        ...(change.categories === undefined ? {} : { categories: [...new Set(change.categories)] }),
+        ...(change.categories === undefined ? {} : { categories }),
+        categoryPositions,
         ...(change.position === undefined ? {} : { popularity: change.position }),
         revision: sql`${games.revision} + 1`,
       })
@@ -98,4 +113,31 @@ export async function changeGame(
   });
   catalogChanged();
   return after;
+}
+
+/**
+ * A game's positions after a change: the positions given (null: taken away) over the old ones,
+ * kept only for the categories the game is in. A position in a category the game is not in (and
+ * does not join in the same change) is a 422 on `category_positions` naming the category.
+ */
+function nextCategoryPositions(
+  before: Record<string, number>,
+  categories: readonly string[],
+  change: Record<string, number | null> | undefined,
+): Record<string, number> {
+  const outside: string[] = [];
+  const next: Record<string, number> = {};
+  for (const [category, position] of Object.entries(before ?? {})) {
+    if (categories.includes(category)) next[category] = position;
+  }
+  for (const [category, position] of Object.entries(change ?? {})) {
+    if (position === null) delete next[category];
+    else if (!categories.includes(category)) outside.push(category);
+    else next[category] = position;
+  }
+  if (outside.length > 0) {
+    const text = `not one of the game's categories: ${outside.join(", ")}`;
+    throw new AppError("validation_failed", undefined, { fields: { category_positions: [text] } });
+  }
+  return next;
 }

@@ -48,22 +48,38 @@ function allowedGame(game: CatalogGame, collections: Record<string, number>): Al
 }
 
 /**
- * Each game's rank in every collection it belongs to (1 first, by popularity; "new" by release
- * date), plus `all` and `popularity` (the global rank) and `novelty` (newest first).
+ * Each game's rank in every collection it belongs to (1 first; "new" by release date), plus `all`
+ * and `popularity` (the global rank), `novelty` (newest first) and `featured` (the featured games,
+ * in lobby order). Within a category the games an operator gave a position there come first (by
+ * that position), then the others in lobby order.
  */
 function rankWithinCollections(games: readonly CatalogGame[]): Map<CatalogGame, Record<string, number>> {
   const ranks = new Map<CatalogGame, Record<string, number>>();
-  const counters = new Map<string, number>();
+  const members = new Map<string, { game: CatalogGame; index: number }[]>();
+  let featured = 0;
   games.forEach((game, index) => {
     const collections: Record<string, number> = { popularity: index + 1, all: index + 1, novelty: game.novelty };
+    if (game.featured) {
+      featured += 1;
+      collections.featured = featured;
+    }
     for (const category of game.categories) {
       if (category === "new") continue;
-      const rank = (counters.get(category) ?? 0) + 1;
-      counters.set(category, rank);
-      collections[category] = rank;
+      const list = members.get(category) ?? [];
+      list.push({ game, index });
+      members.set(category, list);
     }
     ranks.set(game, collections);
   });
+  for (const [category, list] of members) {
+    const pinned = (entry: { game: CatalogGame }) =>
+      entry.game.categoryPositions?.[category] ?? Number.MAX_SAFE_INTEGER;
+    list.sort((a, b) => pinned(a) - pinned(b) || a.index - b.index);
+    list.forEach(({ game }, position) => {
+      const collections = ranks.get(game);
+      if (collections) collections[category] = position + 1;
+    });
+  }
   const newest = games.filter((game) => game.categories.includes("new")).sort((a, b) => a.novelty - b.novelty);
   newest.forEach((game, index) => {
     const collections = ranks.get(game);

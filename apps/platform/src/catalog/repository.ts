@@ -43,6 +43,7 @@ const gameColumns = {
   enabled: games.enabled,
   featured: games.featured,
   revision: games.revision,
+  categoryPositions: games.categoryPositions,
   createdAt: games.createdAt,
 };
 

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -54,6 +55,8 @@ export const games = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** Bumped by every back-office change: part of the catalogue's fingerprint. */
     revision: integer("revision").notNull().default(0),
+    /** Category slug → 1-based position within it, set in the back office (0033); others follow. */
+    categoryPositions: jsonb("category_positions").$type<Record<string, number>>().notNull().default({}),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [

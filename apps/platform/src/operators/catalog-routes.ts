@@ -41,7 +41,9 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["operator"],
         summary: "Every game, listed or not, with its state, in lobby order (roles: admin, marketing, support)",
-        description: "`q` matches the title or identifier (case-insensitive); `category` keeps the games in it.",
+        description:
+          "`q` matches the title or identifier (case-insensitive); `category` keeps the games in it, in that " +
+          "category's order (positioned games first).",
         querystring: operatorGamesQuery,
         response: { 200: operatorGamesPage, 422: validationErrorBody, ...signedOut },
       },
@@ -63,10 +65,14 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator("catalog.manage"),
       schema: {
         tags: ["operator"],
-        summary: "Enable, disable or feature a game, set its categories or lobby rank (roles: admin, marketing)",
+        summary:
+          "Enable, disable or feature a game, set its categories, lobby rank or place in a category (roles: admin, marketing)",
         description:
           "Only the fields given change; the site shows the change at once. `position` is the lobby rank " +
-          "(1 = first), the order of the game in each of its categories. 422 field errors for unknown categories.",
+          "(1 = first). `category_positions` places the game within some of its categories (null: back to " +
+          "lobby order there); a category lists the games given a position first, then the others by lobby " +
+          "rank. Featured games lead the site's home page. 422 field errors for unknown categories and for a " +
+          "position in a category the game is not in.",
         params: operatorGameParams,
         body: updateOperatorGameBody,
         response: { 200: operatorGame, 404: errorBody, 422: validationErrorBody, ...signedOut },
@@ -74,7 +80,8 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { operator } = await currentOperator(request);
-      const game = await changeGame(db, request.params.id, request.body, (tx, before, after) =>
+      const { category_positions: categoryPositions, ...rest } = request.body;
+      const game = await changeGame(db, request.params.id, { ...rest, categoryPositions }, (tx, before, after) =>
         writeAuditEntry(tx, {
           operatorId: operator.id,
           action: "game.updated",
@@ -185,6 +192,7 @@ function viewGame(game: AdminGame) {
     featured: game.featured,
     position: game.popularity,
     categories: game.categories,
+    category_positions: game.categoryPositions ?? {},
   };
 }
 

@@ -28,6 +28,11 @@ export const operatorGame = z
     /** Lobby rank, 1 = first: a category lists its games in this order. */
     position: z.number().int(),
     categories: z.array(z.string()),
+    /**
+     * Category → the game's 1-based position within it. A category lists the games given a
+     * position first (by position), then the others by lobby rank.
+     */
+    category_positions: z.record(z.string(), z.number().int()),
   })
   .meta({ id: "OperatorGame" });
 
@@ -50,6 +55,14 @@ export const updateOperatorGameBody = z
     featured: z.boolean("format").optional(),
     categories: z.array(z.enum(ASSIGNABLE_CATEGORIES, "format"), "format").max(20, "too_long").optional(),
     position: z.number("format").int("format").min(1, "format").max(1_000_000, "format").optional(),
+    /** Category → position within it (1 = first); null gives the game back its lobby order there. */
+    category_positions: z
+      .partialRecord(
+        z.enum(ASSIGNABLE_CATEGORIES, "format"),
+        z.number("format").int("format").min(1, "format").max(1_000_000, "format").nullable(),
+        "format",
+      )
+      .optional(),
   })
   .meta({ id: "UpdateOperatorGame" });
 
