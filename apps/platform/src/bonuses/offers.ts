@@ -1,7 +1,14 @@
 import type { Db, Executor } from "../db/database.ts";
 import { issueFreespins } from "./freespins.ts";
 import { issueBonus } from "./lifecycle.ts";
-import { findDefinition, findDefinitionByCode, hasBonusOf, listDefinitions } from "./repository.ts";
+import {
+  findCodedDefinition,
+  findDefinition,
+  findDefinitionByCode,
+  hasBonusOf,
+  isLive,
+  listDefinitions,
+} from "./repository.ts";
 import type { BonusDefinition } from "./schema.ts";
 
 // How bonuses are granted: with a deposit (the welcome bonus the player chose, or the deposit
@@ -29,11 +36,17 @@ export async function applyDepositBonus(tx: Executor, deposit: DepositForBonus):
   const { choices } = deposit;
   if (!choices.can_issue_bonuses) return;
   const definition = choices.bonus_code
-    ? await findDefinitionByCode(tx, choices.bonus_code, ["deposit"])
+    ? await findDefinitionByCode(tx, choices.bonus_code, ["deposit"], deposit.now)
     : choices.bonus_id !== null
       ? await findDefinition(tx, choices.bonus_id)
       : null;
-  if (!definition?.enabled || (definition.kind !== "deposit" && definition.kind !== "welcome")) return;
+  // Paused, canceled, not started or ended (the operator's schedule): no bonus.
+  if (
+    !definition ||
+    !isLive(definition, deposit.now) ||
+    (definition.kind !== "deposit" && definition.kind !== "welcome")
+  )
+    return;
   if (definition.firstDepositOnly && !deposit.firstDeposit) return;
   const amount = depositBonusAmount(definition, deposit.currency, deposit.amountCents);
   if (amount !== null) {
@@ -81,7 +94,7 @@ export function depositBonusAmount(definition: BonusDefinition, currency: string
  */
 export async function offerRegistrationBonuses(db: Db, playerId: number, currency: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const definition of await listDefinitions(tx, ["registration"])) {
+    for (const definition of await listDefinitions(tx, ["registration"], now)) {
       const fixed = definition.amounts[currency]?.fixed_cents;
       if (fixed === undefined) continue;
       await issueBonus(tx, {
@@ -98,7 +111,8 @@ export async function offerRegistrationBonuses(db: Db, playerId: number, currenc
   });
 }
 
-export type CouponOutcome = "issued" | "unknown" | "used" | "not_offered";
+/** `unavailable`: the code's bonus is paused, canceled, not started or ended. */
+export type CouponOutcome = "issued" | "unknown" | "used" | "not_offered" | "unavailable";
 
 /** POST /api/bonuses/coupon: issues the coupon's bonus once per player, to activate later. */
 export async function redeemCoupon(
@@ -109,8 +123,9 @@ export async function redeemCoupon(
   now: Date,
 ): Promise<CouponOutcome> {
   return db.transaction(async (tx) => {
-    const definition = await findDefinitionByCode(tx, code, ["coupon", "no_deposit"]);
+    const definition = await findCodedDefinition(tx, code, ["coupon", "no_deposit"]);
     if (!definition) return "unknown";
+    if (!isLive(definition, now)) return "unavailable";
     if (await hasBonusOf(tx, playerId, definition.id)) return "used";
     const fixed = definition.amounts[currency]?.fixed_cents;
     if (fixed === undefined) return "not_offered";

@@ -40,11 +40,12 @@ export async function depositOffers(
   currency: string,
   firstDeposit: boolean,
   locale: Locale,
+  now: Date = new Date(),
 ): Promise<BonusPreview[]> {
   if (!user.canIssueBonuses) return [];
-  const definitions = firstDeposit ? await listDefinitions(db, ["welcome"]) : [];
+  const definitions = firstDeposit ? await listDefinitions(db, ["welcome"], now) : [];
   if (user.depositBonusCode) {
-    const coded = await findDefinitionByCode(db, user.depositBonusCode, ["deposit"]);
+    const coded = await findDefinitionByCode(db, user.depositBonusCode, ["deposit"], now);
     if (coded) definitions.push(coded);
   }
   return definitions.flatMap((definition) => {
@@ -53,8 +54,13 @@ export async function depositOffers(
   });
 }
 
-export async function registrationOffers(db: Executor, currency: string, locale: Locale): Promise<BonusPreview[]> {
-  const definitions = await listDefinitions(db, ["registration"]);
+export async function registrationOffers(
+  db: Executor,
+  currency: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<BonusPreview[]> {
+  const definitions = await listDefinitions(db, ["registration"], now);
   return definitions.flatMap((definition) => toBonusPreview(definition, currency, locale) ?? []);
 }
 
@@ -64,7 +70,7 @@ export async function hasAvailableBonuses(db: Executor, user: User, firstDeposit
   if (rows.some((row) => row.stage === "issued" && (!row.activatableUntil || row.activatableUntil > now))) {
     return true;
   }
-  const offers = await depositOffers(db, user, user.currency ?? "EUR", firstDeposit, "en");
+  const offers = await depositOffers(db, user, user.currency ?? "EUR", firstDeposit, "en", now);
   return offers.length > 0;
 }
 

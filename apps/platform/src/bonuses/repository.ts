@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import {
   type BonusDefinition,
@@ -15,8 +15,34 @@ export async function findDefinition(db: Executor, id: number): Promise<BonusDef
   return row ?? null;
 }
 
-/** The enabled definition with this code (codes are stored upper case), of one of `kinds`. */
-export async function findDefinitionByCode(
+/**
+ * Live at `now` (migration 0032): enabled, started, not ended, not paused, not canceled. Only a live
+ * definition is offered or issued by a code; one the operator paused, canceled or scheduled for
+ * later is not (bonuses already held keep their terms).
+ */
+export function liveAt(now: Date): SQL {
+  return and(
+    eq(bonusDefinitions.enabled, true),
+    isNull(bonusDefinitions.pausedAt),
+    isNull(bonusDefinitions.canceledAt),
+    or(isNull(bonusDefinitions.startsAt), lte(bonusDefinitions.startsAt, now)),
+    or(isNull(bonusDefinitions.endsAt), gt(bonusDefinitions.endsAt, now)),
+  ) as SQL;
+}
+
+/** The same as liveAt, for a definition already read. */
+export function isLive(definition: BonusDefinition, now: Date): boolean {
+  return (
+    definition.enabled &&
+    definition.pausedAt === null &&
+    definition.canceledAt === null &&
+    (definition.startsAt === null || definition.startsAt <= now) &&
+    (definition.endsAt === null || definition.endsAt > now)
+  );
+}
+
+/** The definition with this code (codes are stored upper case), of one of `kinds`, live or not. */
+export async function findCodedDefinition(
   db: Executor,
   code: string,
   kinds: readonly BonusKind[],
@@ -24,22 +50,32 @@ export async function findDefinitionByCode(
   const [row] = await db
     .select()
     .from(bonusDefinitions)
-    .where(
-      and(
-        eq(bonusDefinitions.code, code.trim().toUpperCase()),
-        eq(bonusDefinitions.enabled, true),
-        inArray(bonusDefinitions.kind, [...kinds]),
-      ),
-    )
+    .where(and(eq(bonusDefinitions.code, code.trim().toUpperCase()), inArray(bonusDefinitions.kind, [...kinds])))
     .limit(1);
   return row ?? null;
 }
 
-export async function listDefinitions(db: Executor, kinds: readonly BonusKind[]): Promise<BonusDefinition[]> {
+/** The definition with this code (codes are stored upper case), of one of `kinds`, live at `now`. */
+export async function findDefinitionByCode(
+  db: Executor,
+  code: string,
+  kinds: readonly BonusKind[],
+  now: Date = new Date(),
+): Promise<BonusDefinition | null> {
+  const row = await findCodedDefinition(db, code, kinds);
+  return row && isLive(row, now) ? row : null;
+}
+
+/** The definitions of `kinds` live at `now`, by id. */
+export async function listDefinitions(
+  db: Executor,
+  kinds: readonly BonusKind[],
+  now: Date = new Date(),
+): Promise<BonusDefinition[]> {
   return db
     .select()
     .from(bonusDefinitions)
-    .where(and(eq(bonusDefinitions.enabled, true), inArray(bonusDefinitions.kind, [...kinds])))
+    .where(and(liveAt(now), inArray(bonusDefinitions.kind, [...kinds])))
     .orderBy(bonusDefinitions.id);
 }
 

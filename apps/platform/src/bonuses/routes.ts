@@ -52,7 +52,8 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
         response: { 200: bonusPreviews },
       },
     },
-    async (request) => registrationOffers(db, request.query.currency?.toUpperCase() ?? "EUR", request.locale),
+    async (request) =>
+      registrationOffers(db, request.query.currency?.toUpperCase() ?? "EUR", request.locale, app.clock()),
   );
 
   await app.register(freespinRoutes);
@@ -139,7 +140,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
         const user = signedInPlayer(request);
         const currency = request.query.currency?.toUpperCase() ?? user.currency ?? "EUR";
         const deposits = await options.countDeposits(db, user.id);
-        return depositOffers(db, user, currency, deposits === 0, request.locale);
+        return depositOffers(db, user, currency, deposits === 0, request.locale, app.clock());
       },
     );
 
@@ -166,7 +167,8 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
           tags: ["bonuses"],
           summary: "Redeem a coupon code: its bonus is issued, to activate in the player's bonuses",
           description:
-            "422 `errors.coupon_code` when the code is missing, unknown, used or not offered in the currency.",
+            "422 `errors.coupon_code` when the code is missing, unknown, used, not offered in the currency, or its " +
+            "bonus is not available now (paused, canceled, not started or ended).",
           body: couponBody,
           response: { 200: couponResult, 422: validationErrorBody, ...signedOut },
         },
@@ -183,6 +185,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
         if (outcome === "unknown") return refuse(formatMessage("format", request.locale));
         if (outcome === "used") return refuse(errorText("coupon_used", request.locale));
         if (outcome === "not_offered") return refuse(errorText("coupon_not_offered", request.locale));
+        if (outcome === "unavailable") return refuse(errorText("coupon_unavailable", request.locale));
         return { status: outcome };
       },
     );

@@ -57,7 +57,16 @@ export const bonusDefinitions = pgTable(
     /** Only for players with no deposit yet (welcome offers). */
     firstDepositOnly: boolean("first_deposit_only").notNull().default(false),
     enabled: boolean("enabled").notNull().default(true),
+    /** The schedule (migration 0032): offered from `starts_at` until `ends_at`; null = open. */
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
+    /** Paused by an operator: not offered, its code refused, until resumed. */
+    pausedAt: at("paused_at"),
+    /** Canceled for good: never offered again; bonuses already held keep their terms. */
+    canceledAt: at("canceled_at"),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
     check(

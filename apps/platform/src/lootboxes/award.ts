@@ -22,7 +22,8 @@ export interface LootboxAward {
 
 /**
  * Awards a box in the caller's transaction: its prizes in the player's currency and a fresh server
- * seed, committed by its hash. Null when the template is unknown or the source awarded one before.
+ * seed, committed by its hash. Null when the template is unknown or paused (by an operator: no box
+ * of it is awarded meanwhile), or the source awarded one before.
  */
 export async function awardLootbox(tx: Executor, award: LootboxAward): Promise<PlayerLootboxRow | null> {
   const [template] = await tx
@@ -31,7 +32,7 @@ export async function awardLootbox(tx: Executor, award: LootboxAward): Promise<P
     .where(eq(lootboxTemplates.key, award.templateKey))
     .limit(1);
   const currency = await findCurrency(tx, award.currency);
-  if (!template || !currency) return null;
+  if (!template || !currency || template.pausedAt !== null) return null;
   const items: AwardedItem[] = [];
   for (const { id, weight, prize } of template.items) {
     if (prize.kind === "comp_points") items.push({ id, weight, prize });

@@ -28,7 +28,10 @@ export const lootboxTemplates = pgTable("lootbox_templates", {
   items: jsonb("items").notNull().$type<LootboxTemplateItem[]>(),
   /** Days an awarded box can be opened. */
   validDays: integer("valid_days").notNull(),
+  /** Paused by an operator (migration 0032): no box of it is awarded until resumed. */
+  pausedAt: at("paused_at"),
   createdAt: createdAt(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 export type LootboxTemplate = typeof lootboxTemplates.$inferSelect;

@@ -55,6 +55,16 @@ export const AUDIT_ACTIONS = [
   // The Content area (cms/operator-routes.ts).
   "cms.page_translation_saved",
   "cms.snippet_translation_saved",
+  // Promotions: bonus definitions and loot box templates (bonuses/operator-routes.ts, lootboxes/operator-routes.ts).
+  "bonus_definition.created",
+  "bonus_definition.updated",
+  "bonus_definition.scheduled",
+  "bonus_definition.paused",
+  "bonus_definition.resumed",
+  "bonus_definition.canceled",
+  "lootbox_template.updated",
+  "lootbox_template.paused",
+  "lootbox_template.resumed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

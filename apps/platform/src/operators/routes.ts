@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { operatorBonusRoutes } from "../bonuses/operator-routes.ts";
 import { operatorCmsRoutes } from "../cms/operator-routes.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createRateLimiter } from "../identity/rate-limiter.ts";
+import { operatorLootboxRoutes } from "../lootboxes/operator-routes.ts";
 import { operatorSupportRoutes } from "../support/operator-routes.ts";
 import { operatorTournamentRoutes } from "../tournaments/operator-routes.ts";
 import { operatorAuditRoutes } from "./audit-routes.ts";
@@ -40,4 +42,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorTournamentRoutes);
   await app.register(operatorCatalogRoutes);
   await app.register(operatorCmsRoutes);
+  await app.register(operatorBonusRoutes);
+  await app.register(operatorLootboxRoutes);
 }

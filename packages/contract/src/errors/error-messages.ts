@@ -18,6 +18,7 @@ export const PLAYER_ERROR_CODES = [
   "bonus_closed",
   "coupon_used",
   "coupon_not_offered",
+  "coupon_unavailable",
   "freespins_not_activatable",
   "freespins_closed",
   "freespins_not_playable",

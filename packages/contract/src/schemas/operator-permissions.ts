@@ -56,6 +56,10 @@ export const OPERATOR_PERMISSIONS = {
   "catalog.read": ["admin", "marketing", "support"],
   /** Enable, disable, feature a game, set its categories and its order within a category. */
   "catalog.manage": ["admin", "marketing"],
+  /** List bonus definitions and loot box templates with their state (scheduled, live, paused, ended) and counts. */
+  "promotions.read": ["admin", "marketing", "support"],
+  /** Create, edit, schedule, pause, resume and cancel bonus definitions; edit, pause and resume loot box templates. */
+  "promotions.manage": ["admin", "marketing"],
   /** Enable and disable a game provider and rotate its signing secret. */
   "providers.manage": ["admin"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;

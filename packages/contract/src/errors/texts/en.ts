@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   bonus_closed: "This bonus has already ended.",
   coupon_used: "You have already used this code.",
   coupon_not_offered: "This code is not offered in your currency.",
+  coupon_unavailable: "This code's bonus is not available right now.",
   freespins_not_activatable: "These free spins can no longer be activated.",
   freespins_closed: "These free spins have already ended.",
   freespins_not_playable: "These free spins cannot be played here: open their game in their currency.",

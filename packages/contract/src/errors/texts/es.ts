@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   bonus_closed: "Este bono ya ha terminado.",
   coupon_used: "Ya has usado este código.",
   coupon_not_offered: "Este código no se ofrece en tu moneda.",
+  coupon_unavailable: "El bono de este código no está disponible ahora.",
   freespins_not_activatable: "Estos giros gratis ya no se pueden activar.",
   freespins_closed: "Estos giros gratis ya han terminado.",
   freespins_not_playable: "Estos giros gratis no se pueden jugar aquí: abre su juego en su moneda.",

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   bonus_closed: "Este bônus já terminou.",
   coupon_used: "Você já usou este código.",
   coupon_not_offered: "Este código não é oferecido na sua moeda.",
+  coupon_unavailable: "O bônus deste código não está disponível no momento.",
   freespins_not_activatable: "Esses giros grátis não podem mais ser ativados.",
   freespins_closed: "Esses giros grátis já terminaram.",
   freespins_not_playable: "Esses giros grátis não podem ser jogados aqui: abra o jogo deles na moeda deles.",

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   bonus_closed: "Este bónus já terminou.",
   coupon_used: "Já utilizou este código.",
   coupon_not_offered: "Este código não é oferecido na sua moeda.",
+  coupon_unavailable: "O bónus deste código não está disponível de momento.",
   freespins_not_activatable: "Estas rodadas grátis já não podem ser ativadas.",
   freespins_closed: "Estas rodadas grátis já terminaram.",
   freespins_not_playable: "Estas rodadas grátis não podem ser jogadas aqui: abra o jogo delas na moeda delas.",

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   bonus_closed: "Этот бонус уже завершён.",
   coupon_used: "Вы уже использовали этот код.",
   coupon_not_offered: "Этот код не предлагается в вашей валюте.",
+  coupon_unavailable: "Бонус по этому коду сейчас недоступен.",
   freespins_not_activatable: "Эти фриспины больше нельзя активировать.",
   freespins_closed: "Эти фриспины уже завершены.",
   freespins_not_playable: "Эти фриспины нельзя сыграть здесь: откройте их игру в их валюте.",
