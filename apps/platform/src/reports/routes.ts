@@ -5,6 +5,8 @@ import {
   ggrReport,
   ggrReportQuery,
   harmMarkers,
+  paymentsReport,
+  paymentsReportQuery,
 } from "@croupier/contract/schemas/operator-reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOperator } from "../operators/operator-sessions.ts";
@@ -20,6 +22,7 @@ import {
   readHarmMarkers,
   SIZE_FACTOR,
 } from "./harm-markers.ts";
+import { paymentsCsvStream, readPaymentsReport } from "./payments-report.ts";
 
 // `/api/operator/dashboard` and `/api/operator/reports/*`: read-only figures for the back office,
 // each read through the module that owns the data (reports/ has no table of its own). Like every
@@ -30,7 +33,14 @@ const ggrDescription =
   "`from`, `to`: UTC days, both included (default: the 30 days to today; at most 366 days); `group`: " +
   "game (its id, `provider/slug`), provider or day (default); `currency`: one code, else every currency. " +
   "Bets and wins of real and bonus money, rolled-back moves left out; RTP = wins / bets in per cent; " +
-  "rounds with a bet. Play money is left out.";
+  "rounds with a bet. By day, bonus cost (promotional money given less bonus money forfeited or expired, " +
+  "from the ledger as on the dashboard) and NGR (GGR − bonus cost); null by game or provider. Play money is left out.";
+const paymentsDescription =
+  "`from`, `to`: UTC days, both included (default: the 30 days to today; at most 366 days); `group`: day " +
+  "(default: per day, currency, method and direction) or method (over the whole period); `currency`: one " +
+  "code, else every currency. A payment counts on the day it was decided, or asked for while it waits. " +
+  "Succeeded: deposits credited, withdrawals paid out; pending: waiting or a payout under way; failed: " +
+  "declined or rejected; canceled: canceled or recalled by the player. No fees are recorded. Play money is left out.";
 
 export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -83,7 +93,8 @@ export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The GGR report as CSV (streamed)",
         description:
-          `${ggrDescription} Columns: key, currency, bets_cents, wins_cents, ggr_cents, rtp_percent, rounds. ` +
+          `${ggrDescription} Columns: key, currency, bets_cents, wins_cents, ggr_cents, rtp_percent, rounds, ` +
+          "bonus_cost_cents, ngr_cents (empty by game or provider). " +
           "Text cells that a spreadsheet would run as a formula start with an apostrophe.",
         querystring: ggrReportQuery,
         response: { 422: validationErrorBody, ...signedOut },
@@ -97,6 +108,50 @@ export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", `attachment; filename="ggr-by-${group}-${now.toISOString().slice(0, 10)}.csv"`);
       // A stream is sent as it is read (chunked), never serialized: the typed reply knows only JSON bodies.
       const stream = ggrCsvStream(readGgrReport(db, request.query, now));
+      return reply.send(stream as unknown as { error: string });
+    },
+  );
+
+  app.get(
+    "/operator/reports/payments",
+    {
+      onRequest: requireOperator("reports.read"),
+      schema: {
+        tags,
+        summary: "Deposits and withdrawals per day, currency and method: counts, sums, pending and failed",
+        description: paymentsDescription,
+        querystring: paymentsReportQuery,
+        response: { 200: paymentsReport, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => readPaymentsReport(db, request.query, app.clock()),
+  );
+
+  app.get(
+    "/operator/reports/payments.csv",
+    {
+      onRequest: requireOperator("reports.read"),
+      schema: {
+        tags,
+        summary: "The payments report as CSV (streamed)",
+        description:
+          `${paymentsDescription} Columns: day (empty by method), currency, method, direction, succeeded_count, ` +
+          "succeeded_cents, pending_count, pending_cents, failed_count, canceled_count. Text cells that a " +
+          "spreadsheet would run as a formula start with an apostrophe.",
+        querystring: paymentsReportQuery,
+        response: { 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request, reply) => {
+      const { group } = request.query;
+      const now = app.clock();
+      reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="payments-by-${group}-${now.toISOString().slice(0, 10)}.csv"`,
+        );
+      const stream = paymentsCsvStream(readPaymentsReport(db, request.query, now));
       return reply.send(stream as unknown as { error: string });
     },
   );

@@ -65,32 +65,37 @@ export type GgrGroup = (typeof GGR_GROUPS)[number];
 /** The longest period a report covers, in days. */
 export const REPORT_MAX_DAYS = 366;
 
+/** The period and currency filters every report takes, with the report's own `group`. */
+function reportQuery<const G extends readonly [string, ...string[]]>(groups: G, fallback: G[number]) {
+  return z
+    .object({
+      from: day().optional(),
+      to: day().optional(),
+      group: z.enum(groups, "format").default(fallback as never),
+      currency: z
+        .string("format")
+        .trim()
+        .max(10, "format")
+        .regex(/^[A-Za-z0-9]{2,10}$/, "format")
+        .transform((value) => value.toUpperCase())
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.from && value.to && value.to < value.from) {
+        ctx.addIssue({ code: "custom", message: "format", path: ["to"] });
+      }
+      if (value.from && value.to) {
+        const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+        if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", message: "format", path: ["from"] });
+      }
+    });
+}
+
 /**
  * GET /api/operator/reports/ggr (and .csv): `from` and `to` are UTC days, both included (default:
  * the last 30 days to today); `group` game, provider or day; `currency` one code or all.
  */
-export const ggrReportQuery = z
-  .object({
-    from: day().optional(),
-    to: day().optional(),
-    group: z.enum(GGR_GROUPS, "format").default("day"),
-    currency: z
-      .string("format")
-      .trim()
-      .max(10, "format")
-      .regex(/^[A-Za-z0-9]{2,10}$/, "format")
-      .transform((value) => value.toUpperCase())
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.from && value.to && value.to < value.from) {
-      ctx.addIssue({ code: "custom", message: "format", path: ["to"] });
-    }
-    if (value.from && value.to) {
-      const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
-      if (days > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", message: "format", path: ["from"] });
-    }
-  });
+export const ggrReportQuery = reportQuery(GGR_GROUPS, "day");
 export type GgrReportQuery = z.infer<typeof ggrReportQuery>;
 
 export const ggrReportRow = z.object({
@@ -104,6 +109,13 @@ export const ggrReportRow = z.object({
   rtp_percent: z.number().nullable(),
   /** Rounds with a bet. */
   rounds: z.number().int(),
+  /**
+   * Promotional money given that day less bonus money forfeited or expired (the ledger's bonus
+   * account, as on the dashboard); null by game or provider, where it belongs to no one game.
+   */
+  bonus_cost_cents: z.number().int().nullable(),
+  /** GGR minus bonus cost; null where the bonus cost is. */
+  ngr_cents: z.number().int().nullable(),
 });
 export type GgrReportRow = z.infer<typeof ggrReportRow>;
 
@@ -116,6 +128,54 @@ export const ggrReport = z
   })
   .meta({ id: "OperatorGgrReport" });
 export type GgrReport = z.infer<typeof ggrReport>;
+
+export const PAYMENTS_GROUPS = ["day", "method"] as const;
+export type PaymentsGroup = (typeof PAYMENTS_GROUPS)[number];
+
+/**
+ * GET /api/operator/reports/payments (and .csv): the same period and currency as the GGR report;
+ * `group` day (rows per day, currency, method and direction, the default) or method (per method,
+ * currency and direction over the whole period).
+ */
+export const paymentsReportQuery = reportQuery(PAYMENTS_GROUPS, "day");
+export type PaymentsReportQuery = z.infer<typeof paymentsReportQuery>;
+
+export const PAYMENT_DIRECTIONS = ["deposit", "withdrawal"] as const;
+
+/**
+ * Payments of one method, currency and direction (on one day, by `group` day): a payment counts on
+ * the day it was decided, or the day it was asked for while it still waits. The gateways charge
+ * no fee the casino records, so there is no fee column.
+ */
+export const paymentsReportRow = z.object({
+  /** The UTC day (`YYYY-MM-DD`); null by method. */
+  day: z.string().nullable(),
+  currency: z.string(),
+  /** The payment method's id (`creditcard`, `skrill`…). */
+  method: z.string(),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  /** Deposits credited, or withdrawals paid out. */
+  succeeded_count: z.number().int(),
+  succeeded_cents: z.number().int(),
+  /** Still waiting (pending, or a payout under way). */
+  pending_count: z.number().int(),
+  pending_cents: z.number().int(),
+  /** Declined by the gateway or rejected by staff. */
+  failed_count: z.number().int(),
+  /** Canceled, or recalled by the player. */
+  canceled_count: z.number().int(),
+});
+export type PaymentsReportRow = z.infer<typeof paymentsReportRow>;
+
+export const paymentsReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    group: z.enum(PAYMENTS_GROUPS),
+    data: z.array(paymentsReportRow),
+  })
+  .meta({ id: "OperatorPaymentsReport" });
+export type PaymentsReport = z.infer<typeof paymentsReport>;
 
 export const HARM_MARKER_KINDS = [
   "deposit_frequency_spike",
