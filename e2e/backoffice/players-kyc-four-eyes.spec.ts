@@ -148,10 +148,11 @@ test("operators find a player, approve a KYC document and approve a large withdr
   // Identity approved, no address document yet: not verified.
   await expect(request).toContainText("KYC: not verified");
   await request.getByRole("button", { name: /^Approve #/ }).click();
-  await page
-    .getByRole("dialog", { name: /^Approve withdrawal #/ })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  // The first approval's dialog says what it does: it records a decision, a second operator pays.
+  const first = page.getByRole("dialog", { name: /^First approval of withdrawal #/ });
+  await expect(first).toContainText("Nothing is paid yet");
+  await expect(first).toContainText("a second, different finance operator must approve it to pay it out");
+  await first.getByRole("button", { name: "Record first approval" }).click();
   await expect(page.getByRole("status")).toHaveText(/first approval recorded/);
   await expect(request.getByTestId("four-eyes")).toContainText(`Approved once by ${reviewer.email}`);
   await expect(request.getByTestId("four-eyes")).toContainText("A second, different operator must approve.");

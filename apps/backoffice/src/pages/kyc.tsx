@@ -4,7 +4,7 @@ import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog, errorText } from "../components/action-dialog.tsx";
@@ -26,12 +26,18 @@ function size(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** An image the API sends as an attachment, fetched with the operator's cookie and shown inline. */
+const isPdf = (document: OperatorDocument) => document.media_type === "application/pdf";
+
+/**
+ * A document's preview. An image is fetched with the operator's cookie and shown from memory; a
+ * PDF is framed from the file route's inline answer (`disposition=inline`: of type
+ * application/pdf, nosniff, framable by our own origin only) and drawn by the browser's viewer.
+ */
 function PreviewModal({ document, onClose }: { document: OperatorDocument | null; onClose: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!document) return;
+    if (!document || isPdf(document)) return;
     let objectUrl: string | null = null;
     let live = true;
     setUrl(null);
@@ -57,7 +63,18 @@ function PreviewModal({ document, onClose }: { document: OperatorDocument | null
       centered
       closeButtonProps={{ "aria-label": t("common.cancel") }}
     >
-      {error ? (
+      {document && isPdf(document) ? (
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            {t("kyc.previewPdfHint")}
+          </Text>
+          <iframe
+            src={`${fileUrl(document)}?disposition=inline`}
+            title={t("kyc.previewOf", { name: document.file_name })}
+            style={{ width: "100%", height: "70dvh", border: "1px solid var(--mantine-color-gray-4)" }}
+          />
+        </Stack>
+      ) : error ? (
         <Text role="alert" c="red.9">
           {error}
         </Text>
@@ -77,7 +94,10 @@ export function KycPage() {
   const canReview = useHasPermission("kyc.review");
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation();
-  const [status, setStatus] = useState<DocumentStatus | "">("pending");
+  // `?player=` (the player 360's link): that player's documents in every status.
+  const [params, setParams] = useSearchParams();
+  const playerId = /^\d{1,10}$/.test(params.get("player") ?? "") ? Number(params.get("player")) : null;
+  const [status, setStatus] = useState<DocumentStatus | "">(playerId ? "" : "pending");
   const [preview, setPreview] = useState<OperatorDocument | null>(null);
   const [rejecting, setRejecting] = useState<OperatorDocument | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -162,10 +182,9 @@ export function KycPage() {
         header: t("kyc.actions"),
         cell: ({ row }) => {
           const document = row.original;
-          const isImage = document.media_type.startsWith("image/");
           return (
             <Group gap="xs" miw={180} maw={190}>
-              {isImage ? (
+              {document.media_type.startsWith("image/") || isPdf(document) ? (
                 <Button
                   size="xs"
                   variant="default"
@@ -244,7 +263,12 @@ export function KycPage() {
     refineCoreProps: {
       resource: "kyc/documents",
       pagination: { pageSize: 20 },
-      filters: { permanent: status ? [{ field: "status", operator: "eq", value: status }] : [] },
+      filters: {
+        permanent: [
+          ...(status ? [{ field: "status", operator: "eq" as const, value: status }] : []),
+          ...(playerId ? [{ field: "player_id", operator: "eq" as const, value: playerId }] : []),
+        ],
+      },
       syncWithLocation: false,
     },
   });
@@ -267,6 +291,27 @@ export function KycPage() {
           w={200}
         />
       </PageHeader>
+      {playerId ? (
+        <Group gap="sm" mb="sm">
+          <Text size="sm" fw={600}>
+            {t("kyc.playerFilter", { id: playerId })}
+          </Text>
+          <Anchor component={Link} to={`/players/${playerId}`} size="sm">
+            {t("player.idLabel", { id: playerId })}
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setParams(new URLSearchParams());
+              setStatus("pending");
+            }}
+          >
+            {t("kyc.allPlayers")}
+          </Anchor>
+        </Group>
+      ) : null}
       {notice ? (
         <Text role="status" c="teal.9" fw={500} mb="sm">
           {notice}

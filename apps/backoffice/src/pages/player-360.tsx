@@ -25,12 +25,28 @@ import { Link, useParams } from "react-router";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { useHasPermission } from "../api/permissions.ts";
+import { actionLabel } from "../audit-diff.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
+import { AuditDetails } from "../components/audit-details.tsx";
 import { type Column, SimpleTable } from "../components/simple-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { PlayerGrantAction } from "./player-grant-dialog.tsx";
+import { PlayerKycPanel } from "./player-kyc.tsx";
+import {
+  BONUS_STAGE_COLOURS,
+  bonusStageLabel,
+  exclusionKindLabel,
+  limitPeriodLabel,
+  limitStatusLabel,
+  limitTypeLabel,
+  PAYMENT_STATE_COLOURS,
+  paymentActionLabel,
+  paymentStateLabel,
+  statementKindLabel,
+  walletLabel,
+} from "./player-labels.ts";
 import { PLAYER_STATUS_COLOURS, playerStatusLabel } from "./player-status.ts";
 
 type Adjustment = Player360["adjustments"][number];
@@ -121,6 +137,7 @@ export function PlayerPage() {
   const canManage = useHasPermission("players.manage");
   const canProtect = useHasPermission("players.protect");
   const canAdjust = useHasPermission("players.adjust_balance");
+  const canReadKyc = useHasPermission("kyc.read");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { query, result: player } = useOne<Player360>({
@@ -247,16 +264,19 @@ export function PlayerPage() {
               "rounds",
               "bonuses",
               "protection",
+              "kyc",
               "sessions",
               "notes",
               "adjustments",
               "audit",
             ] as const
-          ).map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {t(`player.tab.${tab}`)}
-            </Tabs.Tab>
-          ))}
+          )
+            .filter((tab) => tab !== "kyc" || canReadKyc)
+            .map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`player.tab.${tab}`)}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
 
         <Tabs.Panel value="profile">
@@ -313,8 +333,8 @@ export function PlayerPage() {
             rowKey={(row) => row.id}
             columns={[
               { header: t("player.col.time"), cell: (row) => <Nowrap>{formatDateTime(row.created_at)}</Nowrap> },
-              { header: t("player.col.kind"), cell: (row) => <Code>{row.kind}</Code> },
-              { header: t("player.col.wallet"), cell: (row) => row.wallet },
+              { header: t("player.col.kind"), cell: (row) => statementKindLabel(row.kind) },
+              { header: t("player.col.wallet"), cell: (row) => walletLabel(row.wallet) },
               {
                 header: t("player.col.amount"),
                 cell: (row) => <Nowrap>{money(row.amount_cents, row.currency)}</Nowrap>,
@@ -339,13 +359,22 @@ export function PlayerPage() {
             rowKey={(row) => row.id}
             columns={[
               { header: t("player.col.time"), cell: (row) => <Nowrap>{formatDateTime(row.created_at)}</Nowrap> },
-              { header: t("player.col.kind"), cell: (row) => `${row.action} #${row.id}` },
+              { header: t("player.col.kind"), cell: (row) => `${paymentActionLabel(row.action)} #${row.id}` },
               { header: t("player.col.method"), cell: (row) => row.system_name },
               {
                 header: t("player.col.amount"),
                 cell: (row) => <Nowrap>{money(row.amount_cents, row.currency)}</Nowrap>,
               },
-              { header: t("player.col.state"), cell: (row) => row.state },
+              {
+                header: t("player.col.state"),
+                cell: (row) => (
+                  <StatusBadge
+                    status={row.state}
+                    color={PAYMENT_STATE_COLOURS[row.state]}
+                    label={paymentStateLabel(row.state)}
+                  />
+                ),
+              },
             ]}
           />
         </Tabs.Panel>
@@ -378,7 +407,16 @@ export function PlayerPage() {
             rowKey={(row) => row.id}
             columns={[
               { header: t("player.col.title"), cell: (row) => row.title },
-              { header: t("player.col.state"), cell: (row) => row.stage },
+              {
+                header: t("player.col.state"),
+                cell: (row) => (
+                  <StatusBadge
+                    status={row.stage}
+                    color={BONUS_STAGE_COLOURS[row.stage]}
+                    label={bonusStageLabel(row.stage)}
+                  />
+                ),
+              },
               {
                 header: t("player.col.amount"),
                 cell: (row) => <Nowrap>{money(row.amount_cents, row.currency)}</Nowrap>,
@@ -404,7 +442,7 @@ export function PlayerPage() {
                 <Text size="sm">
                   {player.exclusion
                     ? t(player.exclusion.ends_at ? "player.exclusion.until" : "player.exclusion.forever", {
-                        kind: player.exclusion.kind,
+                        kind: exclusionKindLabel(player.exclusion.kind),
                         start: formatDateTime(player.exclusion.starts_at),
                         end: formatDateTime(player.exclusion.ends_at),
                       })
@@ -418,22 +456,28 @@ export function PlayerPage() {
                 rows={player.limits}
                 rowKey={(row) => row.id}
                 columns={[
-                  { header: t("player.col.type"), cell: (row) => row.type },
-                  { header: t("player.col.period"), cell: (row) => row.period },
+                  { header: t("player.col.type"), cell: (row) => limitTypeLabel(row.type) },
+                  { header: t("player.col.period"), cell: (row) => limitPeriodLabel(row.period) },
                   {
                     header: t("player.col.value"),
                     cell: (row) =>
                       row.minutes !== null
-                        ? `${row.minutes} min`
+                        ? t("limit.minutes", { minutes: row.minutes })
                         : row.accounts.map((account) => money(account.amount_cents, account.currency)).join(", "),
                   },
-                  { header: t("player.col.status"), cell: (row) => row.status },
+                  { header: t("player.col.status"), cell: (row) => limitStatusLabel(row.status) },
                   { header: t("player.col.time"), cell: (row) => <Nowrap>{formatDateTime(row.created_at)}</Nowrap> },
                 ]}
               />
             </Section>
           </Stack>
         </Tabs.Panel>
+
+        {canReadKyc ? (
+          <Tabs.Panel value="kyc">
+            <PlayerKycPanel playerId={profile.id} />
+          </Tabs.Panel>
+        ) : null}
 
         <Tabs.Panel value="sessions">
           <Stack gap="lg">
@@ -447,6 +491,16 @@ export function PlayerPage() {
                   {
                     header: t("player.col.lastSeen"),
                     cell: (row) => <Nowrap>{formatDateTime(row.last_seen_at)}</Nowrap>,
+                  },
+                  {
+                    header: t("player.col.state"),
+                    cell: (row) => (
+                      <StatusBadge
+                        status={row.active ? "active" : "ended"}
+                        color={row.active ? "green" : "gray"}
+                        label={t(row.active ? "session.active" : "session.ended")}
+                      />
+                    ),
                   },
                   ...whereColumns<Player360["sessions"][number]>(),
                 ]}
@@ -503,17 +557,18 @@ export function PlayerPage() {
             columns={[
               { header: t("player.col.time"), cell: (row) => <Nowrap>{formatDateTime(row.created_at)}</Nowrap> },
               { header: t("player.col.operator"), cell: (row) => row.operator_email ?? "—" },
-              { header: t("player.col.action"), cell: (row) => <Code>{row.action}</Code> },
               {
-                header: t("player.col.details"),
+                header: t("player.col.action"),
                 cell: (row) => (
-                  <Text size="xs" className="mono" maw={420} style={{ whiteSpace: "pre-wrap" }}>
-                    {Object.entries(row.details)
-                      .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-                      .join("\n")}
-                  </Text>
+                  <Stack gap={2} align="flex-start">
+                    <Text size="sm" fw={600}>
+                      {actionLabel(row.action)}
+                    </Text>
+                    <Code>{row.action}</Code>
+                  </Stack>
                 ),
               },
+              { header: t("player.col.details"), cell: (row) => <AuditDetails details={row.details} /> },
             ]}
           />
         </Tabs.Panel>

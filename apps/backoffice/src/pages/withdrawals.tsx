@@ -33,7 +33,8 @@ type Decision = { kind: "approve" | "reject"; withdrawal: OperatorWithdrawal };
 
 /**
  * The withdrawal queue: pending requests oldest first (the API's order), any other state on
- * demand. Finance and admins approve (the gateway pays) or reject with a reason the player sees.
+ * demand. Finance and admins approve (the gateway pays; above the four-eyes amount only at a
+ * second operator's approval) or reject with a reason the player sees.
  */
 export function WithdrawalsPage() {
   const currencies = useCurrencies();
@@ -238,6 +239,22 @@ function DecisionModal({
   }
 
   const isReject = decision?.kind === "reject";
+  // Above the four-eyes amount the first approval only records a decision; the second one pays.
+  const fourEyes = withdrawal?.four_eyes;
+  const isFirstOfTwo = !isReject && fourEyes?.required === true && fourEyes.first_approval === null;
+  const approveLead = (): string => {
+    if (!withdrawal) return "";
+    const values = {
+      amount: formatMoney(withdrawal.amount_cents, withdrawal.currency, currencies),
+      player: withdrawal.player_email,
+      method: withdrawal.system_name,
+    };
+    if (isFirstOfTwo) return t("withdrawals.firstApproveLead", values);
+    if (fourEyes?.first_approval) {
+      return t("withdrawals.secondApproveLead", { ...values, operator: fourEyes.first_approval.operator_email });
+    }
+    return t("withdrawals.approveLead", values);
+  };
   return (
     <Modal
       opened={decision !== null}
@@ -246,7 +263,16 @@ function DecisionModal({
         onClose();
       }}
       title={
-        withdrawal ? t(isReject ? "withdrawals.rejectTitle" : "withdrawals.approveTitle", { id: withdrawal.id }) : ""
+        withdrawal
+          ? t(
+              isReject
+                ? "withdrawals.rejectTitle"
+                : isFirstOfTwo
+                  ? "withdrawals.firstApproveTitle"
+                  : "withdrawals.approveTitle",
+              { id: withdrawal.id },
+            )
+          : ""
       }
       centered
       closeButtonProps={{ "aria-label": t("withdrawals.cancel") }}
@@ -254,15 +280,7 @@ function DecisionModal({
       {withdrawal ? (
         <form onSubmit={submit}>
           <Stack gap="md">
-            <Text size="sm">
-              {isReject
-                ? t("withdrawals.rejectLead")
-                : t("withdrawals.approveLead", {
-                    amount: formatMoney(withdrawal.amount_cents, withdrawal.currency, currencies),
-                    player: withdrawal.player_email,
-                    method: withdrawal.system_name,
-                  })}
-            </Text>
+            <Text size="sm">{isReject ? t("withdrawals.rejectLead") : approveLead()}</Text>
             {isReject ? (
               <Textarea
                 label={t("withdrawals.reason")}
@@ -285,7 +303,7 @@ function DecisionModal({
                 {t("withdrawals.cancel")}
               </Button>
               <Button type="submit" color={isReject ? "red.9" : "teal.9"} loading={mutation.isPending}>
-                {t(isReject ? "withdrawals.reject" : "withdrawals.approve")}
+                {t(isReject ? "withdrawals.reject" : isFirstOfTwo ? "withdrawals.firstApprove" : "withdrawals.approve")}
               </Button>
             </Group>
           </Stack>

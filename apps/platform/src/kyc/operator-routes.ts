@@ -1,5 +1,6 @@
 import { errorBody, validationErrorBody } from "@croupier/contract";
 import {
+  documentFileQuery,
   documentIdParams,
   operatorDocument,
   operatorDocumentsPage,
@@ -47,9 +48,14 @@ export const operatorKycRoutes: FastifyPluginAsyncZod<{ reviewMails: ReviewMailD
       onRequest: requireOperator("kyc.read"),
       schema: {
         tags,
-        summary: "Download a document's file (recorded in the audit log)",
-        description: "Always an attachment with `X-Content-Type-Options: nosniff`.",
+        summary: "Download or view a document's file (recorded in the audit log)",
+        description:
+          "An attachment by default; `disposition=inline` for the back office's preview, which our own origin " +
+          "alone may frame (`Content-Security-Policy: default-src 'none'; object-src 'self'; frame-ancestors " +
+          "'self'`). Always of the type its bytes were checked to be (PDF, JPEG or PNG), with " +
+          "`X-Content-Type-Options: nosniff`.",
         params: documentIdParams,
+        querystring: documentFileQuery,
         response: { 200: documentFileResponse, 404: errorBody, 422: validationErrorBody, ...signedOut },
       },
     },
@@ -63,10 +69,14 @@ export const operatorKycRoutes: FastifyPluginAsyncZod<{ reviewMails: ReviewMailD
         operatorId: operator.id,
         action: "kyc.document_downloaded",
         target: { type: "kyc_document", id: document.id },
-        details: { player_id: document.playerId, document_type: document.documentType },
+        details: {
+          player_id: document.playerId,
+          document_type: document.documentType,
+          ...(request.query.disposition === "inline" ? { viewed_inline: true } : {}),
+        },
         ip: request.clientIp,
       });
-      return sendDocumentFile(reply, document, content);
+      return sendDocumentFile(reply, document, content, request.query.disposition);
     },
   );
 

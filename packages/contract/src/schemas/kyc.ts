@@ -66,6 +66,14 @@ export const documentFields = z.object({
 
 export const documentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * GET /api/operator/kyc/documents/{id}/file: `attachment` (the default) downloads the file;
+ * `inline` lets the back office show it in a frame on our own origin (a PDF in the browser's viewer).
+ */
+export const documentFileQuery = z.object({
+  disposition: z.enum(["attachment", "inline"], "format").default("attachment"),
+});
+
 /** GET /api/operator/kyc/documents: all documents, or those in one status (`pending`: the queue). */
 export const operatorDocumentsQuery = z.object({
   status: z.enum(DOCUMENT_STATUSES, "format").optional(),
