@@ -31,6 +31,7 @@ import { fitsVisualEditor } from "../cms-html.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { SiteMenusSection } from "./site-menus.tsx";
 
 // The editor (Tiptap, about 110 kB compressed) loads only when a page is opened.
 const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
@@ -54,6 +55,7 @@ export function ContentPage() {
   return (
     <>
       <PagesList />
+      <SiteMenusSection />
       <SnippetsList />
     </>
   );

@@ -52,7 +52,16 @@ export async function findPage(db: Executor, slug: string, locale: Locale): Prom
 }
 
 function toSummary(page: PageRow, title: string): CmsPageSummary {
-  return { id: page.id, path: page.path, title, layout: page.layout, categories: page.categories };
+  const summary: CmsPageSummary = {
+    id: page.id,
+    path: page.path,
+    title,
+    layout: page.layout,
+    categories: page.categories,
+  };
+  // Only pages placed in a menu from the back office carry their places (site-menus.ts).
+  if (page.menuPositions && Object.keys(page.menuPositions).length > 0) summary.menu_positions = page.menuPositions;
+  return summary;
 }
 
 function toPage(page: PageRow, translation: TranslationRow | undefined): CmsPage {

@@ -10,6 +10,8 @@ export const cmsPages = pgTable("cms_pages", {
   categories: text("categories").array().notNull().default([]),
   parentId: text("parent_id"),
   position: integer("position").notNull().default(0),
+  /** Menu category → the page's 1-based place in that menu (0034); menus list these first. */
+  menuPositions: jsonb("menu_positions").$type<Record<string, number>>().notNull().default({}),
 });
 
 export const cmsPageTranslations = pgTable(

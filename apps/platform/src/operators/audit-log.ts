@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   // The Content area (cms/operator-routes.ts).
   "cms.page_translation_saved",
   "cms.snippet_translation_saved",
+  "site_menu.updated",
   // Promotions: bonus definitions and loot box templates (bonuses/operator-routes.ts, lootboxes/operator-routes.ts).
   "bonus_definition.created",
   "bonus_definition.updated",

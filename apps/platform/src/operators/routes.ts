@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { operatorBonusRoutes } from "../bonuses/operator-routes.ts";
 import { operatorCmsRoutes } from "../cms/operator-routes.ts";
+import { operatorSiteMenuRoutes } from "../cms/site-menu-routes.ts";
 import { createPasswordHasher } from "../identity/passwords.ts";
 import { createRateLimiter } from "../identity/rate-limiter.ts";
 import { operatorLootboxRoutes } from "../lootboxes/operator-routes.ts";
@@ -42,6 +43,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorTournamentRoutes);
   await app.register(operatorCatalogRoutes);
   await app.register(operatorCmsRoutes);
+  await app.register(operatorSiteMenuRoutes);
   await app.register(operatorBonusRoutes);
   await app.register(operatorLootboxRoutes);
 }

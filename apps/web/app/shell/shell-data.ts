@@ -27,8 +27,10 @@ export interface ShellData {
 
 export const FALLBACK_BRAND = "Croupier";
 
+/** A menu's pages: those placed in it from the back office first (by place), then structure order. */
 export function pagesInCategory(pages: CmsPageSummary[], category: string): CmsPageSummary[] {
-  return pages.filter((page) => page.categories.includes(category));
+  const place = (page: CmsPageSummary) => page.menu_positions?.[category] ?? Number.MAX_SAFE_INTEGER;
+  return pages.filter((page) => page.categories.includes(category)).sort((a, b) => place(a) - place(b));
 }
 
 export function filesInCategory(files: CmsFile[], category: string): CmsFile[] {

@@ -18,6 +18,8 @@ export interface CmsPageSummary {
   title: string;
   layout: string;
   categories: string[];
+  /** Menu category → the page's place in that menu (set in the back office); absent: none set. */
+  menu_positions?: Record<string, number>;
   children?: CmsPageSummary[];
 }
 
@@ -28,6 +30,11 @@ export const cmsPageSummary: z.ZodType<CmsPageSummary> = z
     title: z.string(),
     layout: z.string(),
     categories: z.array(z.string()),
+    /**
+     * Menu category (top-menu, bottom-menu, …) → the page's 1-based place in that menu. A menu
+     * lists its pages by this place, then those without one in the structure's order.
+     */
+    menu_positions: z.record(z.string(), z.number().int()).optional(),
     get children() {
       return z.array(cmsPageSummary).optional();
     },
