@@ -13,6 +13,7 @@ import { Shell } from "./layout/shell.tsx";
 import { AREAS, visibleAreas } from "./navigation.ts";
 import { AdjustmentsPage } from "./pages/adjustments.tsx";
 import { AuditLogPage } from "./pages/audit-log.tsx";
+import { BonusesPage } from "./pages/bonuses.tsx";
 import { GamesPage, ProvidersPage } from "./pages/catalog.tsx";
 import { ContentPage } from "./pages/content.tsx";
 import { DashboardPage } from "./pages/dashboard.tsx";
@@ -39,6 +40,7 @@ const PAGES: Record<string, () => ReactNode> = {
   audit_log: AuditLogPage,
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
+  bonuses: BonusesPage,
   "cms/pages": ContentPage,
   "support/messages": SupportInboxPage,
   "reports/ggr": ReportsPage,

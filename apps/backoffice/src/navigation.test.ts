@@ -17,6 +17,7 @@ describe("the navigation", () => {
       "/audit-log",
       "/tournaments",
       "/lotteries",
+      "/bonuses",
       "/content",
       "/games",
       "/providers",
@@ -31,7 +32,15 @@ describe("the navigation", () => {
       "/reports",
       "/sessions",
     ]);
-    expect(paths("marketing")).toEqual(["/dashboard", "/tournaments", "/lotteries", "/content", "/games", "/sessions"]);
+    expect(paths("marketing")).toEqual([
+      "/dashboard",
+      "/tournaments",
+      "/lotteries",
+      "/bonuses",
+      "/content",
+      "/games",
+      "/sessions",
+    ]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

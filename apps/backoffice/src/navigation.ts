@@ -37,6 +37,7 @@ export const AREAS: readonly Area[] = [
   { resource: "audit_log", path: "/audit-log", label: "nav.auditLog", permission: "audit_log.read" },
   { resource: "tournaments", path: "/tournaments", label: "nav.tournaments", permission: "tournaments.read" },
   { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },
+  { resource: "bonuses", path: "/bonuses", label: "nav.bonuses", permission: "promotions.read" },
   { resource: "cms/pages", path: "/content", label: "nav.content", permission: "content.read" },
   { resource: "games", path: "/games", label: "nav.games", permission: "catalog.read" },
   { resource: "providers", path: "/providers", label: "nav.providers", permission: "providers.manage" },
