@@ -45,7 +45,7 @@ const rowsByCatalog = new WeakMap<
   Map<string, { filter: LobbyFilter; games: CatalogGame[] }[]>
 >();
 
-function homeRowGames(games: readonly CatalogGame[], currency: string, locale: string) {
+export function homeRowGames(games: readonly CatalogGame[], currency: string, locale: string) {
   let byVisitor = rowsByCatalog.get(games);
   if (!byVisitor) {
     byVisitor = new Map();
@@ -54,18 +54,23 @@ function homeRowGames(games: readonly CatalogGame[], currency: string, locale: s
   const key = `${currency}|${locale}`;
   let rows = byVisitor.get(key);
   if (!rows) {
-    rows = HOME_ROWS.map((filter) => ({
-      filter,
-      games: playableFirst(
-        queryLobby(games, { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null }, NO_FILTERS, {
-          currency,
-          locale,
-        }),
-      ).slice(0, HOME_ROW_SIZE),
-    }));
+    const options = { currency, locale };
+    // Featured games (set in the back office) lead the first row, in their lobby order.
+    const featured = queryLobby(games, { collection: "featured", provider: null }, NO_FILTERS, options);
+    rows = HOME_ROWS.map((filter, index) => {
+      const scope = { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null };
+      const listed = playableFirst(queryLobby(games, scope, NO_FILTERS, options));
+      return { filter, games: (index === 0 ? leading(featured, listed) : listed).slice(0, HOME_ROW_SIZE) };
+    });
     byVisitor.set(key, rows);
   }
   return rows;
+}
+
+/** `first` then the rest of `games` (each game once). */
+export function leading<T extends { identifier: string }>(first: readonly T[], games: readonly T[]): T[] {
+  const seen = new Set(first.map((game) => game.identifier));
+  return [...first, ...games.filter((game) => !seen.has(game.identifier))];
 }
 
 /** Games that can be played lead the row; each group keeps the filter's order. */
