@@ -65,4 +65,6 @@ seedOperator("finance", "Fiona Finance", "finance");
 seedOperator("content-admin", "Cora Content");
 // An admin for the games catalogue test (backoffice/catalog.spec.ts), enrolled by that test.
 seedOperator("catalog-admin", "Cato Admin");
+// An admin for the player-grants test (backoffice/player-grants.spec.ts), enrolled by that test.
+seedOperator("grants-admin", "Gita Grants");
 await import("../../apps/platform/src/server.ts");

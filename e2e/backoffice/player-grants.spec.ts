@@ -1,0 +1,98 @@
+import { mkdirSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { e2eBaseUrl } from "../support/env.ts";
+import { type SeededOperator, seededOperator } from "../support/operators.ts";
+import { gotoHydrated } from "../support/page.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
+
+// A promotion granted from the player 360, end to end: a player signs up on the site; an admin of
+// this test's own (serve.ts makes it) finds them by e-mail, opens the 360 and grants the "Free
+// spins package" with a reason; the player then sees the spins, ready to activate, on the site's
+// bonuses page. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
+
+const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
+const browserHeaders = { Origin: e2eBaseUrl, "X-Requested-With": "XMLHttpRequest" };
+const PACKAGE = "Free spins package";
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Signs `operator` in with the page's cookies and enrols two-factor sign-in through the API. */
+async function signInAndEnrol(request: APIRequestContext, operator: SeededOperator): Promise<void> {
+  const signIn = await request.post("/api/operator/sign_in", {
+    headers: browserHeaders,
+    data: { operator: { email: operator.email, password: operator.password } },
+  });
+  if (!signIn.ok()) throw new Error(`operator sign-in: ${signIn.status()} ${await signIn.text()}`);
+  const enrolment = await request.get("/api/operator/two_factor");
+  const { otp_secret: secret } = (await enrolment.json()) as { otp_secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  const enabled = await request.post("/api/operator/two_factor", {
+    headers: browserHeaders,
+    data: { two_factor: { otp_secret: secret, authentication_code: code } },
+  });
+  if (!enabled.ok()) throw new Error(`two-factor: ${enabled.status()} ${await enabled.text()}`);
+}
+
+test("an admin grants free spins from the player 360 and the player sees them on the site", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const playerContext = await browser.newContext({ baseURL: e2eBaseUrl });
+  const playerPage = await playerContext.newPage();
+  const playerEmail = uniqueEmail("granted");
+  const player = await signUpViaApi(playerPage.request, playerEmail);
+
+  await signInAndEnrol(page.request, seededOperator("grants-admin"));
+  await page.goto("/backoffice/players");
+  await page.getByRole("searchbox", { name: "Search players" }).fill(playerEmail);
+  await page.getByRole("button", { name: "Search" }).click();
+  const found = page.getByRole("row").filter({ hasText: playerEmail });
+  await expect(found).toHaveCount(1);
+  await found.getByRole("link", { name: `Open ${playerEmail}` }).click();
+  await expect(page.getByRole("heading", { name: playerEmail, level: 1 })).toBeVisible();
+
+  await page.getByRole("group", { name: "Actions" }).getByRole("button", { name: "Grant promotion" }).click();
+  const dialog = page.getByRole("dialog", { name: `Grant a promotion to ${playerEmail}` });
+  await expect(dialog.getByText("Granted in EUR, the player's currency.", { exact: false })).toBeVisible();
+  // Nothing chosen: the form says so and posts nothing.
+  await dialog.getByLabel("Reason").fill("Goodwill: the game stalled during the player's session.");
+  await dialog.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(dialog.getByText("Required.")).toBeVisible();
+
+  await dialog.getByText("Free spins", { exact: true }).click();
+  await dialog.getByRole("combobox", { name: "Definition" }).click();
+  await page.getByRole("option", { name: new RegExp(`^${PACKAGE} · 20 spins on lantern-tide`) }).click();
+  await expect(dialog.getByRole("combobox", { name: "Definition" })).toHaveValue(/^Free spins package/);
+  await shoot(page, "player-grant-dialog");
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`Granted: ${PACKAGE}.`);
+  await expect(dialog).toBeHidden();
+  await page.getByRole("tab", { name: "Audit trail" }).click();
+  await expect(page.getByRole("cell", { name: "player.promotion_granted" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /reason: Goodwill: the game stalled/i })).toBeVisible();
+  await shoot(page, "player-grant-done");
+  await expectNoSeriousAxeViolations(page);
+
+  // The player's bonuses page lists the spins, ready to activate.
+  await skipFirstDepositOffer(playerPage, player);
+  await gotoHydrated(playerPage, "/profile/bonuses");
+  const spins = playerPage.getByRole("region", { name: "Free spins" });
+  const card = spins.getByRole("listitem").filter({ hasText: PACKAGE });
+  await expect(card).toContainText("20 free spins");
+  await expect(card).toContainText("Ready to activate");
+  await playerContext.close();
+});
