@@ -5,7 +5,7 @@ import { checkLedger } from "../ledger/invariants.ts";
 import { ledgerTransactions } from "../ledger/schema.ts";
 import { auditRows, signedInOperator } from "../operators/operator-test-helpers.ts";
 import { realtimePublications } from "../realtime/schema.ts";
-import { call, signUp } from "../test/identity-helpers.ts";
+import { call, PASSWORD, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, MANY_SIGN_UPS, type TestDatabase } from "../test/test-app.ts";
 
 // Promotions granted from the player 360 (grants.ts): each kind reaches the player's own lists,
@@ -163,7 +163,7 @@ describe("POST /api/operator/players/{id}/grants", () => {
     expect(await publications(`lootboxes_changes#${player.id}`)).toBe(1);
   });
 
-  it("refuses an excluded or blocked player with 409 and its code, issuing nothing", async () => {
+  it("refuses an excluded, blocked or closed player with 409 and its code, issuing nothing", async () => {
     const excluded = await signUp(app);
     const timeout = await call(app, "POST", `/api/operator/players/${excluded.id}/interventions`, {
       cookie: admin.cookie,
@@ -186,9 +186,20 @@ describe("POST /api/operator/players/{id}/grants", () => {
     expect(refusedBlocked.statusCode).toBe(409);
     expect(refusedBlocked.json()).toMatchObject({ code: "player_blocked" });
 
+    // A closed account (the player closed it).
+    const closedPlayer = await signUp(app);
+    const closing = await call(app, "POST", "/api/player/close", {
+      cookie: closedPlayer.cookie,
+      payload: { account: { password: PASSWORD } },
+    });
+    expect(closing.statusCode, closing.body).toBe(200);
+    const refusedClosed = await grant(closedPlayer.id, { ...body, idempotency_key: freshKey() });
+    expect(refusedClosed.statusCode).toBe(409);
+    expect(refusedClosed.json()).toMatchObject({ code: "player_closed" });
+
     const db = testDb.database.db;
     const { playerFreespins } = await import("../bonuses/schema.ts");
-    for (const id of [excluded.id, blocked.id]) {
+    for (const id of [excluded.id, blocked.id, closedPlayer.id]) {
       expect(await db.select().from(playerFreespins).where(eq(playerFreespins.playerId, id))).toEqual([]);
     }
   });
