@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { freespinBet, issueFreespins } from "./freespins.ts";
 import { issueBonus } from "./lifecycle.ts";
+import { isLive, liveAt } from "./repository.ts";
 import {
   type BonusDefinition,
   bonusDefinitions,
@@ -20,9 +21,19 @@ import {
 /** How staff-granted bonuses and free spins show their origin (`strategy`). */
 export const STAFF_GRANT_STRATEGY = "operator";
 
-/** The enabled definitions, by id (a staff grant may use any kind the definition's amounts allow). */
-export async function listEnabledDefinitions(db: Executor): Promise<BonusDefinition[]> {
-  return db.select().from(bonusDefinitions).where(eq(bonusDefinitions.enabled, true)).orderBy(asc(bonusDefinitions.id));
+/** The definitions live at `now` (enabled, started, not ended, paused or canceled), by id. */
+export async function listLiveDefinitions(db: Executor, now: Date): Promise<BonusDefinition[]> {
+  return db.select().from(bonusDefinitions).where(liveAt(now)).orderBy(asc(bonusDefinitions.id));
+}
+
+/** Why staff may not grant under `definition` at `now` (null: it is live). */
+export function notLiveReason(definition: BonusDefinition, now: Date): string | null {
+  if (isLive(definition, now)) return null;
+  if (!definition.enabled) return "This bonus definition is disabled.";
+  if (definition.canceledAt !== null) return "This bonus definition is canceled.";
+  if (definition.pausedAt !== null) return "This bonus definition is paused.";
+  if (definition.startsAt !== null && definition.startsAt > now) return "This bonus definition has not started yet.";
+  return "This bonus definition has ended.";
 }
 
 /** The fixed bonus money `definition` gives in `currency` (coupon, registration kinds), or null. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { awardLootbox } from "./award.ts";
 import { type LootboxTemplate, lootboxTemplates, type PlayerLootboxRow, playerLootboxes } from "./schema.ts";
@@ -8,8 +8,9 @@ import { type LootboxTemplate, lootboxTemplates, type PlayerLootboxRow, playerLo
 
 export const STAFF_LOOTBOX_STRATEGY = "operator";
 
-export async function listLootboxTemplates(db: Executor): Promise<LootboxTemplate[]> {
-  return db.select().from(lootboxTemplates).orderBy(asc(lootboxTemplates.key));
+/** The templates a box can be awarded of (not paused), by key. */
+export async function listAwardableTemplates(db: Executor): Promise<LootboxTemplate[]> {
+  return db.select().from(lootboxTemplates).where(isNull(lootboxTemplates.pausedAt)).orderBy(asc(lootboxTemplates.key));
 }
 
 export async function findLootboxTemplate(db: Executor, key: string): Promise<LootboxTemplate | null> {

@@ -27,8 +27,8 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "What can be granted to the player: bonuses, free spins and loot boxes in their currency",
         description:
-          "Enabled bonus definitions with a fixed amount in the player's currency, enabled definitions granting free " +
-          "spins in it, and the loot box templates. `refusal` says why a grant would be refused now (`player_blocked`, " +
+          "Live bonus definitions (enabled, in their schedule, neither paused nor canceled) with a fixed amount in the " +
+          "player's currency, live definitions granting free spins in it, and the loot box templates not paused. `refusal` says why a grant would be refused now (`player_blocked`, " +
           "`player_excluded` for a time-out or self-exclusion, `player_closed`), null when it would not.",
         params: playerAdminParams,
         response: { 200: playerGrantable, 404: errorBody, 422: validationErrorBody, ...signedOut },
@@ -51,8 +51,8 @@ export const grantRoutes: FastifyPluginAsyncZod = async (app) => {
           "key is required (the `Idempotency-Key` header or `grant.idempotency_key`): a retry answers the first " +
           "grant (200) and issues nothing; the same key for another promotion is 422. 409 with `code` " +
           "`player_blocked`, `player_excluded` or `player_closed` when no promotion may reach the player; 422 " +
-          "`errors.definition_id` for an unknown or disabled definition or one with nothing in the player's " +
-          "currency (`errors.template_key` likewise). The reason is kept in the audit log.",
+          "`errors.definition_id` for an unknown definition, one not live (disabled, paused, canceled, outside its " +
+          "schedule) or with nothing in the player's currency (`errors.template_key` for an unknown or paused loot box). The reason is kept in the audit log.",
         params: playerAdminParams,
         headers: grantHeaders,
         body: grantBody,

@@ -252,6 +252,40 @@ describe("POST /api/operator/players/{id}/grants", () => {
     }
   });
 
+  it("refuses a paused definition and a paused loot box, and lists neither", async () => {
+    const db = testDb.database.db;
+    const { bonusDefinitions } = await import("../bonuses/schema.ts");
+    const { lootboxTemplates } = await import("../lootboxes/schema.ts");
+    const pausedAt = new Date();
+    await db.update(bonusDefinitions).set({ pausedAt }).where(eq(bonusDefinitions.id, 81));
+    await db.update(lootboxTemplates).set({ pausedAt }).where(eq(lootboxTemplates.key, "vip-level-up"));
+    try {
+      const player = await signUp(app);
+      const spins = await grant(player.id, {
+        kind: "freespins",
+        definition_id: 81,
+        reason: "x",
+        idempotency_key: freshKey(),
+      });
+      expect(spins.statusCode).toBe(422);
+      expect(spins.json().errors.definition_id[0]).toMatch(/paused/);
+      const box = await grant(player.id, {
+        kind: "lootbox",
+        template_key: "vip-level-up",
+        reason: "x",
+        idempotency_key: freshKey(),
+      });
+      expect(box.statusCode).toBe(422);
+      expect(box.json().errors.template_key[0]).toMatch(/paused/);
+      const listed = (await grantable(player.id)).json();
+      expect(listed.freespins.map((item: { definition_id: number }) => item.definition_id)).not.toContain(81);
+      expect(listed.lootboxes).toEqual([]);
+    } finally {
+      await db.update(bonusDefinitions).set({ pausedAt: null }).where(eq(bonusDefinitions.id, 81));
+      await db.update(lootboxTemplates).set({ pausedAt: null }).where(eq(lootboxTemplates.key, "vip-level-up"));
+    }
+  });
+
   it("is refused to finance and compliance (403), nothing issued", async () => {
     const player = await signUp(app);
     for (const { role, cookie } of refusedRoles) {

@@ -8,7 +8,8 @@ import {
   grantsFreespinsIn,
   issueStaffBonus,
   issueStaffFreespins,
-  listEnabledDefinitions,
+  listLiveDefinitions,
+  notLiveReason,
 } from "../bonuses/staff-grants.ts";
 import { bonusTitle } from "../bonuses/view.ts";
 import type { Db, Executor } from "../db/database.ts";
@@ -21,7 +22,7 @@ import {
   awardStaffLootbox,
   findLootboxBySource,
   findLootboxTemplate,
-  listLootboxTemplates,
+  listAwardableTemplates,
 } from "../lootboxes/staff-grants.ts";
 import { writeAuditEntry } from "../operators/audit-log.ts";
 import type { StaffActor } from "./adjustments.ts";
@@ -67,7 +68,7 @@ export async function listGrantable(db: Db, playerId: number, now: Date): Promis
   if (!user) throw new AppError("not_found", "No such player.");
   const currency = user.currency;
   const refusal = await refusalOf(db, user, now);
-  const definitions = await listEnabledDefinitions(db);
+  const definitions = await listLiveDefinitions(db, now);
   const bonuses: PlayerGrantable["bonuses"] = [];
   const freespins: PlayerGrantable["freespins"] = [];
   for (const definition of definitions) {
@@ -98,7 +99,7 @@ export async function listGrantable(db: Db, playerId: number, now: Date): Promis
       });
     }
   }
-  const lootboxes = (await listLootboxTemplates(db)).map((template) => ({
+  const lootboxes = (await listAwardableTemplates(db)).map((template) => ({
     template_key: template.key,
     title: template.titles.en ?? template.key,
     items: template.items.length,
@@ -166,11 +167,12 @@ export async function grantPromotion(
   });
 }
 
-async function enabledDefinition(tx: Executor, id: number | undefined): Promise<BonusDefinition> {
+async function liveDefinition(tx: Executor, id: number | undefined, now: Date): Promise<BonusDefinition> {
   if (id === undefined) throw fieldError("definition_id", "Choose a bonus definition.");
   const definition = await findDefinition(tx, id);
   if (!definition) throw fieldError("definition_id", "No such bonus definition.");
-  if (!definition.enabled) throw fieldError("definition_id", "This bonus definition is disabled.");
+  const notLive = notLiveReason(definition, now);
+  if (notLive) throw fieldError("definition_id", notLive);
   return definition;
 }
 
@@ -181,11 +183,12 @@ async function issue(tx: Executor, user: User, input: GrantInput, sourceKey: str
     if (!input.templateKey) throw fieldError("template_key", "Choose a loot box.");
     const template = await findLootboxTemplate(tx, input.templateKey);
     if (!template) throw fieldError("template_key", "No such loot box.");
+    if (template.pausedAt !== null) throw fieldError("template_key", "This loot box is paused.");
     const box = await awardStaffLootbox(tx, { playerId: user.id, templateKey: template.key, currency, sourceKey, now });
     if (!box) throw fieldError("template_key", `This loot box holds no prize in ${currency}.`);
     return lootboxGrant(base, box, template.titles.en ?? template.key);
   }
-  const definition = await enabledDefinition(tx, input.definitionId);
+  const definition = await liveDefinition(tx, input.definitionId, now);
   const grant = { playerId: user.id, definition, currency, sourceKey, now };
   if (input.kind === "bonus") {
     if (fixedBonusAmount(definition, currency) === null) {
