@@ -5,12 +5,13 @@ import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { waitForMail } from "../support/mail.ts";
 import { seededOperator } from "../support/operators.ts";
-import { uniqueEmail } from "../support/players.ts";
+import { depositByCard } from "../support/payments.ts";
+import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
 // The staff and the support inbox end to end, with an admin of its own (serve.ts makes two): it
 // enrols, adds a finance operator and sees the generated password once, then answers a message
-// sent through the site's contact form; the sender receives the reply by mail. Reports and harm
-// markers open on the way. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
+// sent through the site's contact form; the sender receives the reply by mail. Reports (games and
+// payments, a player's card deposit among them) and harm markers open on the way. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
 const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
 
@@ -37,12 +38,22 @@ async function contactMessage(email: string, content: string): Promise<void> {
   await request.dispose();
 }
 
+/** A new player's card deposit of `amount` EUR, for the payments report. */
+async function playerDeposit(amount: string): Promise<void> {
+  const request = await playwrightRequest.newContext({ baseURL: e2eBaseUrl, extraHTTPHeaders: { Origin: e2eBaseUrl } });
+  await signUpViaApi(request, uniqueEmail("report-depositor"));
+  await completeDepositProfile(request);
+  await depositByCard(request, amount);
+  await request.dispose();
+}
+
 test("an admin adds a staff member and answers a support message from the inbox", async ({ page }) => {
   test.setTimeout(120_000);
   const admin = seededOperator("staff-admin");
   const sender = uniqueEmail("support-sender");
   const stamp = `inbox-${Date.now()}`;
   await contactMessage(sender, `My deposit has not arrived. ${stamp}`);
+  await playerDeposit("40");
 
   await page.goto("/backoffice/sign-in");
   await page.getByLabel("E-mail").fill(admin.email);
@@ -121,6 +132,20 @@ test("an admin adds a staff member and answers a support message from the inbox"
   );
   await shoot(page, "reports");
   await expectNoSeriousAxeViolations(page);
+  // Payments: today's card deposit, its totals row, and its own CSV.
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page).toHaveURL(/report=payments/);
+  const payments = page.getByRole("table", { name: "Payments" });
+  await expect(payments.getByRole("row").filter({ hasText: "creditcard" }).first()).toContainText("Deposits");
+  await expect(payments.getByRole("rowheader", { name: "Total" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    /\/api\/operator\/reports\/payments\.csv\?from=.*group=day/,
+  );
+  await shoot(page, "reports-payments");
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("tab", { name: "Games" }).click();
+  await expect(page).not.toHaveURL(/report=payments/);
   await navigation.getByRole("link", { name: "Harm markers" }).click();
   await expect(page.getByRole("heading", { name: "Harm markers" })).toBeVisible();
   await shoot(page, "harm-markers");

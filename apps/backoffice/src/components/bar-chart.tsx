@@ -40,7 +40,13 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
       {bars.map((bar, index) => {
         const height = range === 0 ? 0 : (Math.abs(bar.value) / range) * plot;
         const x = index * slot + (slot - barWidth) / 2;
-        const showLabel = index % every === 0 || index === bars.length - 1;
+        const last = bars.length - 1;
+        // The last label always; another only if it keeps clear of the last one.
+        const showLabel = index === last || (index % every === 0 && last - index >= every);
+        // The first and last labels are kept inside the chart rather than centred under their bar.
+        const anchor = bars.length === 1 ? "middle" : index === 0 ? "start" : index === last ? "end" : "middle";
+        const labelX =
+          anchor === "start" ? index * slot : anchor === "end" ? (index + 1) * slot : index * slot + slot / 2;
         return (
           <g key={bar.label}>
             <rect
@@ -54,13 +60,7 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
               <title>{`${bar.label}: ${bar.text}`}</title>
             </rect>
             {showLabel ? (
-              <text
-                x={index * slot + slot / 2}
-                y={HEIGHT - 6}
-                textAnchor="middle"
-                fontSize={12}
-                fill="var(--mantine-color-gray-7)"
-              >
+              <text x={labelX} y={HEIGHT - 6} textAnchor={anchor} fontSize={12} fill="var(--mantine-color-gray-7)">
                 {bar.label}
               </text>
             ) : null}
