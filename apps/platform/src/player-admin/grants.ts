@@ -148,19 +148,22 @@ export async function grantPromotion(
       operatorId: actor.operatorId,
       action: "player.promotion_granted",
       target: { type: "player", id: playerId },
-      details: {
-        player_id: playerId,
-        kind: grant.kind,
-        granted_id: grant.id,
-        definition_id: grant.definition_id,
-        template_key: grant.template_key,
-        title: grant.title,
-        currency: grant.currency,
-        amount_cents: grant.amount_cents === null ? null : String(grant.amount_cents),
-        freespins_count: grant.freespins_count,
-        reason: input.reason,
-        idempotency_key: input.idempotencyKey,
-      },
+      // What was granted, without the fields another kind has (null).
+      details: Object.fromEntries(
+        Object.entries({
+          player_id: playerId,
+          reason: input.reason,
+          kind: grant.kind,
+          title: grant.title,
+          definition_id: grant.definition_id,
+          template_key: grant.template_key,
+          currency: grant.currency,
+          amount_cents: grant.amount_cents === null ? null : String(grant.amount_cents),
+          freespins_count: grant.freespins_count,
+          granted_id: grant.id,
+          idempotency_key: input.idempotencyKey,
+        }).filter(([, value]) => value !== null),
+      ),
       ip: actor.ip,
     });
     return { grant, replayed: false };
