@@ -173,7 +173,6 @@ describe("the reports over a month of play, deposits, withdrawals and bonuses", 
   const first = new Date(Date.now() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    const started = Date.now();
     const [definition] = await listDefinitions(tdb.database.db, ["registration"]);
     if (!definition) throw new Error("no registration bonus in the seed");
     const players: Player[] = [];
@@ -240,7 +239,6 @@ describe("the reports over a month of play, deposits, withdrawals and bonuses", 
     await withdraw(players[0] as Player, 25);
     seeded.pending += 1;
     ledger = await ledgerByDay();
-    console.info(`seeded ${DAYS} days in ${Date.now() - started} ms`);
   }, 60_000);
 
   it("keeps the ledger balanced", async () => {
