@@ -180,7 +180,7 @@ test("operators find a player, approve a KYC document and approve a large withdr
   await expect(same).toHaveCount(0);
   await financeContext.close();
 
-  // The four-eyes queue of balance adjustments (empty here: adjustments are off on this server).
+  // The four-eyes queue of balance adjustments (empty: no adjustment here is above its threshold).
   await page.goto("/backoffice/adjustments");
   await expect(page.getByRole("heading", { name: "Balance adjustments", level: 1 })).toBeVisible();
   await expect(page.getByText("Nothing to show.")).toBeVisible();

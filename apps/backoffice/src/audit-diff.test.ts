@@ -31,6 +31,17 @@ describe("readableDetails", () => {
     expect(readableDetails({ before: ["home", "vip"], after: ["home"] }).changes).toEqual([
       { field: "value", before: "home, vip", after: "home" },
     ]);
+    // A list of records (the limits of one type and period) by position.
+    expect(
+      readableDetails({
+        before: [],
+        after: [{ type: "deposit", accounts: [{ currency: "EUR", amount_cents: 5000 }] }],
+      }).changes,
+    ).toEqual([
+      { field: "[0].type", after: "deposit" },
+      { field: "[0].accounts[0].currency", after: "EUR" },
+      { field: "[0].accounts[0].amount_cents", after: "5000" },
+    ]);
   });
 
   it("takes the reason out and flattens the other facts", () => {
@@ -52,7 +63,8 @@ describe("readableDetails", () => {
 describe("actionLabel", () => {
   it("reads the subject and the verb in words", () => {
     expect(actionLabel("withdrawal.first_approval")).toBe("Withdrawal: first approval");
-    expect(actionLabel("kyc.document_downloaded")).toBe("Kyc: document downloaded");
+    expect(actionLabel("kyc.document_downloaded")).toBe("KYC: document downloaded");
+    expect(actionLabel("cms.page_translation_saved")).toBe("CMS: page translation saved");
     expect(actionLabel("odd")).toBe("odd");
   });
 });

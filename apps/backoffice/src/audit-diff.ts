@@ -28,9 +28,17 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Nested objects as dotted paths (`limits.deposit: 100`); arrays and scalars are leaves. */
+const isScalar = (value: unknown) => value === null || typeof value !== "object";
+const isScalarList = (value: unknown) => Array.isArray(value) && value.every(isScalar);
+
+/**
+ * Nested objects as dotted paths (`limits.deposit: 100`), lists of objects by position
+ * (`[0].type: deposit`); scalars and lists of scalars are leaves.
+ */
 export function flatten(value: unknown, prefix = "", into: Map<string, string> = new Map()): Map<string, string> {
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+  if (Array.isArray(value) && !isScalarList(value)) {
+    for (const [index, inner] of value.entries()) flatten(inner, `${prefix}[${index}]`, into);
+  } else if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0 && prefix) into.set(prefix, "—");
     for (const [key, inner] of entries) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
@@ -40,21 +48,28 @@ export function flatten(value: unknown, prefix = "", into: Map<string, string> =
   return into;
 }
 
+/** A snapshot's fields: a record's or a list's by path; one value (a text excerpt, a list of names) as a whole. */
+function snapshotFields(snapshot: unknown): Map<string, string> {
+  if (snapshot === null || snapshot === undefined) return new Map();
+  if (Array.isArray(snapshot) && snapshot.length === 0) return new Map();
+  if (isScalar(snapshot) || isScalarList(snapshot)) return new Map([["value", valueText(snapshot)]]);
+  return flatten(snapshot);
+}
+
 export function readableDetails(details: Record<string, unknown>): ReadableDetails {
   const { before, after, reason, ...rest } = details;
   const changes: AuditChange[] = [];
   let unchanged = 0;
   const hasSnapshots = "before" in details || "after" in details;
   if (hasSnapshots) {
-    const isScalar = (value: unknown) => value === null || typeof value !== "object" || Array.isArray(value);
-    // A snapshot that is one value (a text excerpt, a list) is compared as a whole.
-    const beforeFields =
-      isScalar(before) && before !== null ? new Map([["value", valueText(before)]]) : flatten(before);
-    const afterFields = isScalar(after) && after !== null ? new Map([["value", valueText(after)]]) : flatten(after);
+    const beforeFields = snapshotFields(before);
+    const afterFields = snapshotFields(after);
     for (const field of new Set([...beforeFields.keys(), ...afterFields.keys()])) {
       const was = beforeFields.get(field);
       const now = afterFields.get(field);
       if (was === now) unchanged += 1;
+      // A new record's empty fields say nothing.
+      else if (was === undefined && now === "—") continue;
       else
         changes.push({
           field,
@@ -71,10 +86,13 @@ export function readableDetails(details: Record<string, unknown>): ReadableDetai
   };
 }
 
+/** Subjects written as acronyms. */
+const ACRONYMS: Record<string, string> = { kyc: "KYC", cms: "CMS" };
+
 /** `withdrawal.first_approval` → `Withdrawal: first approval` (the code stays beside it). */
 export function actionLabel(action: string): string {
   const [subject = "", verb = ""] = action.split(".", 2);
   const words = (text: string) => text.replaceAll("_", " ");
-  const head = words(subject);
+  const head = ACRONYMS[subject] ?? words(subject);
   return verb ? `${head.charAt(0).toUpperCase()}${head.slice(1)}: ${words(verb)}` : head;
 }
