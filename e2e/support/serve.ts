@@ -73,4 +73,6 @@ seedOperator("grants-admin", "Gita Grants");
 // An admin and a support operator for the player-actions test (backoffice/player-actions.spec.ts).
 seedOperator("actions-admin", "Ari Actions");
 seedOperator("actions-support", "Sol Support", "support");
+// An admin for the bonuses test (backoffice/bonuses.spec.ts), enrolled by that test.
+seedOperator("bonuses-admin", "Bea Bonuses");
 await import("../../apps/platform/src/server.ts");

@@ -413,6 +413,7 @@ export function BonusFormModal({
                         size="compact-xs"
                         variant="subtle"
                         color="red.9"
+                        c="red.9"
                         aria-label={t("bonuses.form.removeCurrencyOf", { code })}
                         onClick={() =>
                           setForm((old) => {

@@ -123,9 +123,8 @@ export function LootboxTemplatesPanel() {
                           </Button>
                           <Button
                             size="compact-sm"
-                            variant="light"
-                            color={template.state === "paused" ? "teal.9" : "yellow.9"}
-                            c={template.state === "paused" ? undefined : "dark.8"}
+                            variant={template.state === "paused" ? "filled" : "default"}
+                            color={template.state === "paused" ? "teal.9" : undefined}
                             loading={toggle.isPending && toggle.variables?.key === template.key}
                             aria-label={`${t(template.state === "paused" ? "bonuses.resume" : "bonuses.pause")}: ${template.title}`}
                             onClick={() => toggle.mutate(template)}
@@ -344,6 +343,7 @@ function LootboxForm({
                         size="compact-xs"
                         variant="subtle"
                         color="red.9"
+                        c="red.9"
                         aria-label={t("lootboxes.removePrizeOf", { n })}
                         onClick={() => setItems((old) => old.filter((_, at) => at !== index))}
                       >

@@ -129,14 +129,16 @@ function DefinitionsPanel() {
         <EmptyBlock />
       ) : query.data ? (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={700}>
             <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-busy={query.isFetching}>
               <Table.Caption className="visually-hidden">{t("bonuses.tab.definitions")}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t("bonuses.col.bonus")}</Table.Th>
                   <Table.Th scope="col">{t("bonuses.col.state")}</Table.Th>
-                  <Table.Th scope="col">{t("bonuses.col.terms")}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="md">
+                    {t("bonuses.col.terms")}
+                  </Table.Th>
                   <Table.Th scope="col" ta="right">
                     {t("bonuses.col.issued")}
                   </Table.Th>
@@ -154,12 +156,16 @@ function DefinitionsPanel() {
                         #{definition.id} · {t(`bonuses.kind.${definition.kind}` as MessageKey)}
                         {definition.code ? ` · ${definition.code}` : ""}
                       </Text>
+                      {/* Below the desktop width the terms column folds into this cell. */}
+                      <Text size="xs" hiddenFrom="md" mt={2}>
+                        {terms(definition, currencies)}
+                      </Text>
                     </Table.Td>
                     <Table.Td miw={150}>
                       <PromotionStateBadge state={definition.state} />
                       <Schedule definition={definition} />
                     </Table.Td>
-                    <Table.Td miw={180}>
+                    <Table.Td miw={180} visibleFrom="md">
                       <Text size="sm">{terms(definition, currencies)}</Text>
                     </Table.Td>
                     <Table.Td ta="right">
@@ -249,7 +255,10 @@ function Schedule({ definition }: { definition: Definition }) {
 
 /** What a player gets, in one line: the match or fixed amount in the first currency, wagering, spins. */
 function terms(definition: Definition, currencies: ReturnType<typeof useCurrencies>): string {
-  const [code, amounts] = Object.entries(definition.amounts)[0] ?? [];
+  // Euros where offered (the casino's main currency), else the first currency listed.
+  const [code, amounts] = definition.amounts.EUR
+    ? ["EUR", definition.amounts.EUR]
+    : (Object.entries(definition.amounts)[0] ?? []);
   const parts: string[] = [];
   if (definition.match_percent !== null) {
     parts.push(
@@ -287,7 +296,7 @@ function Actions({
     );
   const label = (key: MessageKey) => `${t(key)}: ${definition.title}`;
   return (
-    <Group gap={6} wrap="wrap" maw={300}>
+    <Group gap={6} wrap="wrap" miw={220} maw={320}>
       <Button size="compact-sm" variant="light" aria-label={label("bonuses.edit")} onClick={() => onPick("form")}>
         {t("bonuses.edit")}
       </Button>
@@ -308,7 +317,7 @@ function Actions({
           {definition.paused_at ? (
             <Button
               size="compact-sm"
-              variant="light"
+              variant="filled"
               color="teal.9"
               loading={busy}
               aria-label={label("bonuses.resume")}
@@ -319,9 +328,7 @@ function Actions({
           ) : (
             <Button
               size="compact-sm"
-              variant="light"
-              color="yellow.9"
-              c="dark.8"
+              variant="default"
               aria-label={label("bonuses.pause")}
               onClick={() => onPick("pause")}
             >
@@ -330,7 +337,7 @@ function Actions({
           )}
           <Button
             size="compact-sm"
-            variant="subtle"
+            variant="outline"
             color="red.9"
             aria-label={label("bonuses.cancel")}
             onClick={() => onPick("cancel")}

@@ -1,0 +1,137 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { seededOperator } from "../support/operators.ts";
+import { gotoHydrated } from "../support/page.ts";
+import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
+
+// Bonuses from the back office, by an admin of its own (serve.ts makes it): a coupon bonus created
+// (a first try without its code refused, the API's words under the field), redeemed by a player on
+// the site; paused after a confirmation, and its code is then refused on the site with a clear
+// message; canceled after a confirmation that says what happens to bonuses already held. The loot
+// boxes tab too. axe on each view. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
+
+const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
+const REFUSED = "This code's bonus is not available right now.";
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function signInAndEnrol(page: Page): Promise<void> {
+  const admin = seededOperator("bonuses-admin");
+  await page.goto("/backoffice/sign-in");
+  await page.getByLabel("E-mail").fill(admin.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
+  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  await page.getByLabel("Code from the app").fill(code);
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+/** A new player redeems `code` on the site's bonuses page; answers the page (its own browser context). */
+async function redeemOnSite(browser: Browser, code: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const player = await signUpViaApi(page.request, uniqueEmail("bo-coupon"));
+  await skipFirstDepositOffer(page, player);
+  await gotoHydrated(page, "/profile/bonuses");
+  await page.getByRole("textbox", { name: "Coupon code" }).fill(code);
+  await page.getByRole("button", { name: "Redeem" }).click();
+  return page;
+}
+
+test("an admin creates a coupon bonus a player redeems, pauses it so the code is refused, then cancels it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // A code of its own each run: a kept PostgreSQL database holds the last run's.
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const title = `Coupon ${code}`;
+  await signInAndEnrol(page);
+
+  await page.getByRole("navigation").getByRole("link", { name: "Bonuses", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Bonuses", level: 1 })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Bonus definitions" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, "bonuses");
+
+  await page.getByRole("button", { name: "New bonus" }).click();
+  const form = page.getByRole("dialog", { name: "New bonus" });
+  await form.getByRole("textbox", { name: "Title (en)" }).fill(title);
+  await form.getByRole("textbox", { name: "Title (es)" }).fill(`Cupón ${code}`);
+  await form.getByRole("textbox", { name: "Fixed amount EUR" }).fill("3");
+  await form.getByRole("textbox", { name: "Max. bet EUR" }).fill("2");
+  // Without its code the API refuses, and the form shows its words under the field.
+  await form.getByRole("button", { name: "Create bonus" }).click();
+  await expect(form.getByText("must be completed for a coupon or deposit bonus")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole("textbox", { name: "Code" }).scrollIntoViewIfNeeded();
+  await shoot(page, "bonuses-form");
+  await form.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase());
+  await form.getByRole("button", { name: "Create bonus" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Live", { exact: true })).toBeVisible();
+  await expect(row).toContainText(code);
+
+  // The player redeems it on the site: the bonus waits to be activated.
+  const first = await redeemOnSite(browser, code);
+  await expect(first.getByRole("article", { name: title })).toBeVisible();
+  await first.context().close();
+  await page.reload();
+  await expect(row.getByRole("cell").nth(3)).toHaveText("1");
+
+  // Paused after a confirmation: the next player's code is refused with a clear message.
+  await row.getByRole("button", { name: `Pause: ${title}` }).click();
+  const pause = page.getByRole("dialog", { name: `Pause ${title}` });
+  await expect(pause.getByText(/Bonuses players already hold keep their terms/)).toBeVisible();
+  await pause.getByRole("button", { name: "Pause", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} paused: not offered, its code refused.`);
+  await expect(row.getByText("Paused", { exact: true })).toBeVisible();
+  const second = await redeemOnSite(browser, code);
+  await expect(second.getByText(REFUSED)).toBeVisible();
+  await expect(second.getByRole("article", { name: title })).toHaveCount(0);
+  await second.context().close();
+  await shoot(page, "bonuses-paused");
+
+  // The edit form says that bonuses already held keep their terms.
+  await row.getByRole("button", { name: `Edit: ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${title}` });
+  await expect(edit.getByRole("textbox", { name: "Fixed amount EUR" })).toHaveValue("3.00");
+  await expect(edit.getByText(/bonuses players already hold keep their terms/)).toBeVisible();
+  await shoot(page, "bonuses-edit");
+  await edit.getByRole("button", { name: "Cancel", exact: true }).last().click();
+  await expect(edit).toBeHidden();
+
+  // Canceled for good, after a confirmation that says bonuses already held keep their terms.
+  await row.getByRole("button", { name: `Cancel bonus: ${title}` }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel ${title}` });
+  await expect(cancel.getByText(/already hold keep their terms and can still be activated/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, "bonuses-cancel");
+  await cancel.getByRole("textbox", { name: "Reason" }).fill("Campaign over");
+  await cancel.getByRole("button", { name: "Cancel bonus" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} canceled.`);
+  await expect(row.getByText("Canceled", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Loot boxes" }).click();
+  await expect(page.getByRole("table", { name: "Loot boxes" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "VIP level-up loot box" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, "bonuses-lootboxes");
+});
