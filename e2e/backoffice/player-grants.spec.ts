@@ -9,8 +9,8 @@ import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/pla
 
 // A promotion granted from the player 360, end to end: a player signs up on the site; an admin of
 // this test's own (serve.ts makes it) finds them by e-mail, opens the 360 and grants the "Free
-// spins package" with a reason; the player then sees the spins, ready to activate, on the site's
-// bonuses page. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
+// spins package" with a reason, then a €10 bonus that the 360's Bonuses tab shows at once; the
+// player then sees the spins, ready to activate, on the site's bonuses page. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
 const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
 const browserHeaders = { Origin: e2eBaseUrl, "X-Requested-With": "XMLHttpRequest" };
@@ -81,9 +81,23 @@ test("an admin grants free spins from the player 360 and the player sees them on
   await dialog.getByRole("button", { name: "Grant", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(`Granted: ${PACKAGE}.`);
   await expect(dialog).toBeHidden();
+  // A bonus too: the 360's Bonuses tab shows it at once, waiting for the player to activate it.
+  await page.getByRole("group", { name: "Actions" }).getByRole("button", { name: "Grant promotion" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Definition" })).toHaveValue("");
+  await expect(dialog.getByRole("radio", { name: "Bonus" })).toBeChecked();
+  await dialog.getByRole("combobox", { name: "Definition" }).click();
+  await page.getByRole("option", { name: /^€10 coupon bonus · 10\.00 EUR, wager \d+×$/ }).click();
+  await dialog.getByLabel("Reason").fill("Birthday gift.");
+  await dialog.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Granted: €10 coupon bonus.");
+  await page.getByRole("tab", { name: "Bonuses" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "€10 coupon bonus" })).toContainText("10.00 EUR");
   await page.getByRole("tab", { name: "Audit trail" }).click();
-  await expect(page.getByRole("cell", { name: "player.promotion_granted" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /reason: Goodwill: the game stalled/i })).toBeVisible();
+  // Both grants are in the audit trail with their reasons.
+  const audited = page.getByRole("row").filter({ hasText: "player.promotion_granted" });
+  await expect(audited).toHaveCount(2);
+  await expect(audited.filter({ hasText: /reason: Goodwill: the game stalled/i })).toContainText("kind: freespins");
+  await expect(audited.filter({ hasText: /reason: Birthday gift\./i })).toContainText("kind: bonus");
   await shoot(page, "player-grant-done");
   await expectNoSeriousAxeViolations(page);
 

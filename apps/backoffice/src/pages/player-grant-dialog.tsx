@@ -107,6 +107,7 @@ function PlayerGrantDialog({
   useEffect(() => {
     if (!opened) return;
     setKey(crypto.randomUUID());
+    setKind("bonus");
     setChoice(null);
     setError(null);
   }, [opened]);
