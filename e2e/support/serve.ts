@@ -75,4 +75,6 @@ seedOperator("actions-admin", "Ari Actions");
 seedOperator("actions-support", "Sol Support", "support");
 // An admin for the bonuses test (backoffice/bonuses.spec.ts), enrolled by that test.
 seedOperator("bonuses-admin", "Bea Bonuses");
+// A marketing operator for the tournaments and lotteries test (backoffice/competitions.spec.ts).
+seedOperator("marketing", "Mara Marketing", "marketing");
 await import("../../apps/platform/src/server.ts");

@@ -1,0 +1,653 @@
+import type { OperatorLottery, OperatorLotteryTicket } from "@croupier/contract/schemas/lotteries";
+import {
+  Anchor,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  Modal,
+  NumberInput,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useInvalidate } from "@refinedev/core";
+import { useTable } from "@refinedev/react-table";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { type FormEvent, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { parseMinorUnits } from "../amount.ts";
+import { useCurrencies } from "../api/currencies.ts";
+import { api } from "../api/http.ts";
+import { useHasPermission } from "../api/permissions.ts";
+import { ActionDialog } from "../components/action-dialog.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { LoadError } from "../components/query-state.tsx";
+import { SimpleTable } from "../components/simple-table.tsx";
+import { formatDateTime, formatMoney } from "../format.ts";
+import { type MessageKey, t } from "../i18n/messages.ts";
+import {
+  apiFieldErrors,
+  CompetitionStatus,
+  checkTranslations,
+  DateTimeField,
+  emptyTranslations,
+  Fact,
+  FormAlert,
+  type FormErrors,
+  isoToLocal,
+  localToIso,
+  newPrize,
+  Period,
+  type PrizeDraft,
+  PrizeList,
+  PrizesField,
+  prizesBody,
+  realCurrencies,
+  TranslationsField,
+  translationsBody,
+  unitsOf,
+} from "./competition-form.tsx";
+
+// Lotteries: the list by state, a lottery's details (prizes and winning tickets, the tickets and
+// their holders, the draw's fairness data), scheduling a new one and cancelling one before its
+// draw. There is no pause: deposits earn tickets for the whole sale period.
+
+const STATUSES = ["new", "started", "drawn", "canceled"] as const;
+
+/** Lotteries, newest first, a page at a time, of every state or one. */
+export function LotteriesPage() {
+  const currencies = useCurrencies();
+  const canManage = useHasPermission("lotteries.manage");
+  const invalidate = useInvalidate();
+  const [status, setStatus] = useState("");
+  const [open, setOpen] = useState<OperatorLottery | null>(null);
+  const [canceling, setCanceling] = useState<OperatorLottery | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const columns = useMemo<ColumnDef<OperatorLottery>[]>(
+    () => [
+      {
+        id: "title",
+        header: t("promotions.name"),
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {row.original.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              #{row.original.id} · {row.original.frontend_identifier}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: "status",
+        header: t("promotions.status"),
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <CompetitionStatus status={row.original.status} />
+            {row.original.cancel_reason ? (
+              <Text size="xs" c="dimmed">
+                {row.original.cancel_reason}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        id: "period",
+        header: t("lotteries.sales"),
+        cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
+      },
+      {
+        id: "draw",
+        header: t("lotteries.draw"),
+        cell: ({ row }) => (
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(row.original.draw_at)}
+          </Text>
+        ),
+      },
+      {
+        id: "budget",
+        header: t("promotions.budget"),
+        cell: ({ row }) => (
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatMoney(row.original.money_budget_cents, row.original.currency, currencies)}
+          </Text>
+        ),
+      },
+      { id: "tickets", header: t("promotions.tickets"), cell: ({ row }) => row.original.lottery_tickets_count },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpen(row.original)}
+              aria-label={t("competition.detailsOf", { title: row.original.title })}
+            >
+              {t("competition.details")}
+            </Button>
+            {canManage && (row.original.status === "new" || row.original.status === "started") ? (
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => setCanceling(row.original)}
+                aria-label={t("competition.cancelOf", { title: row.original.title })}
+              >
+                {t("competition.cancel")}
+              </Button>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [currencies, canManage],
+  );
+
+  const table = useTable<OperatorLottery>({
+    columns,
+    refineCoreProps: {
+      resource: "lotteries",
+      pagination: { pageSize: 20 },
+      filters: { permanent: status ? [{ field: "status", operator: "eq", value: status }] : [] },
+      syncWithLocation: false,
+    },
+  });
+  const refresh = () => invalidate({ resource: "lotteries", invalidates: ["list"] });
+
+  return (
+    <>
+      <PageHeader title={t("lotteries.title")} lead={t("lotteries.lead")}>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t("promotions.status")}
+            data={[
+              { value: "", label: t("competition.allStates") },
+              ...STATUSES.map((value) => ({ value, label: t(`promotions.status.${value}` as MessageKey) })),
+            ]}
+            value={status}
+            onChange={(value) => {
+              setStatus(value ?? "");
+              table.refineCore.setCurrentPage(1);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+          {canManage ? <Button onClick={() => setCreating(true)}>{t("lotteries.create")}</Button> : null}
+        </Group>
+      </PageHeader>
+      {notice ? (
+        <Text role="status" c="teal.9" fw={500} mb="sm">
+          {notice}
+        </Text>
+      ) : null}
+      <DataTable table={table} caption={t("lotteries.title")} minWidth={960} />
+      <LotteryDrawer lottery={open} onClose={() => setOpen(null)} />
+      <ActionDialog
+        opened={canceling !== null}
+        title={t("lotteries.cancelTitle", { title: canceling?.title ?? "" })}
+        lead={t("lotteries.cancelLead", { count: canceling?.lottery_tickets_count ?? 0 })}
+        url={canceling ? `/api/operator/lotteries/${canceling.id}/cancel` : ""}
+        payload={(reason) => ({ reason })}
+        reasonLabel={t("competition.cancelReason")}
+        submitLabel={t("lotteries.cancelSubmit")}
+        danger
+        onClose={() => setCanceling(null)}
+        onDone={(answer: OperatorLottery) => {
+          setCanceling(null);
+          setNotice(t("lotteries.canceled", { title: answer.title }));
+          void refresh();
+        }}
+      />
+      <CreateLottery
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setNotice(t("lotteries.created", { title: created.title }));
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+const TICKETS_PAGE = 50;
+
+function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; onClose: () => void }) {
+  const currencies = useCurrencies();
+  const canOpenPlayers = useHasPermission("players.read");
+  const [page, setPage] = useState(1);
+  const id = lottery?.id;
+  const tickets = useQuery({
+    queryKey: ["lottery-tickets", id, page],
+    queryFn: () =>
+      api<{ data: OperatorLotteryTicket[]; pagination: { total_count: number } }>(
+        `/api/operator/lotteries/${id}/tickets?page=${page}&page_size=${TICKETS_PAGE}`,
+      ),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((tickets.data?.pagination.total_count ?? 0) / TICKETS_PAGE));
+  const money = (cents: number) => formatMoney(cents, lottery?.currency ?? "", currencies);
+  const scale = lottery ? (lottery.deposit_scale_rules[lottery.currency] ?? []) : [];
+  return (
+    <Drawer
+      opened={lottery !== null}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
+      position="right"
+      size="lg"
+      title={lottery?.title}
+      closeButtonProps={{ "aria-label": t("competition.close") }}
+    >
+      {lottery ? (
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Fact label={t("promotions.status")}>
+              <CompetitionStatus status={lottery.status} />
+            </Fact>
+            {lottery.cancel_reason ? <Fact label={t("competition.cancelReason")}>{lottery.cancel_reason}</Fact> : null}
+            <Fact label={t("lotteries.salesOpen")}>{formatDateTime(lottery.start_at)}</Fact>
+            <Fact label={t("lotteries.salesClose")}>{formatDateTime(lottery.end_at)}</Fact>
+            <Fact label={t("lotteries.draw")}>{formatDateTime(lottery.draw_at)}</Fact>
+            <Fact label={t("competition.identifier")}>{lottery.frontend_identifier}</Fact>
+            <Fact label={t("competition.currency")}>{lottery.currency}</Fact>
+            <Fact label={t("lotteries.ticketRule")}>
+              <Stack gap={0} align="flex-end">
+                {scale.map((step) => (
+                  <span key={step.from_amount_cents}>
+                    {t("lotteries.ruleText", { from: money(step.from_amount_cents), price: money(step.price_cents) })}
+                  </span>
+                ))}
+              </Stack>
+            </Fact>
+            <Fact label={t("lotteries.maxTickets")}>{lottery.max_tickets_count_to_player ?? t("lotteries.noCap")}</Fact>
+            <Fact label={t("promotions.tickets")}>{lottery.lottery_tickets_count}</Fact>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("competition.prizes")}
+            </Title>
+            <PrizeList
+              prizes={lottery.prizes}
+              currency={lottery.currency}
+              currencies={currencies}
+              extra={{
+                header: t("lotteries.winningTicket"),
+                cell: (prize) => lottery.prizes.find((item) => item.award_place === prize.award_place)?.ticket ?? "—",
+              }}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("lotteries.fairness")}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t("lotteries.fairnessLead")}
+            </Text>
+            <Paper withBorder p="xs" radius="sm">
+              <Stack gap={4}>
+                <Text size="xs" fw={500}>
+                  {t("lotteries.seedHash")}
+                </Text>
+                <Code style={{ overflowWrap: "anywhere" }}>{lottery.fairness.server_seed_hash}</Code>
+                <Text size="xs" fw={500}>
+                  {t("lotteries.clientSeed")}
+                </Text>
+                <Code style={{ overflowWrap: "anywhere" }}>{lottery.fairness.client_seed ?? "—"}</Code>
+                <Text size="xs" fw={500}>
+                  {t("lotteries.serverSeed")}
+                </Text>
+                <Code style={{ overflowWrap: "anywhere" }}>
+                  {lottery.fairness.server_seed ?? t("lotteries.notYet")}
+                </Code>
+              </Stack>
+            </Paper>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("promotions.tickets")}
+            </Title>
+            {tickets.isError ? <LoadError error={tickets.error} onRetry={() => tickets.refetch()} /> : null}
+            <SimpleTable
+              caption={t("promotions.tickets")}
+              minWidth={480}
+              rows={tickets.data?.data ?? []}
+              rowKey={(row) => row.number}
+              columns={[
+                { header: t("lotteries.ticket"), cell: (row) => row.number },
+                {
+                  header: t("competition.player"),
+                  cell: (row) =>
+                    canOpenPlayers ? (
+                      <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
+                        {row.email}
+                      </Anchor>
+                    ) : (
+                      row.email
+                    ),
+                },
+                { header: t("lotteries.issued"), cell: (row) => formatDateTime(row.created_at) },
+                { header: t("lotteries.won"), cell: (row) => row.award_place ?? "—" },
+              ]}
+            />
+            {pages > 1 ? (
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t("table.pagination")} />
+            ) : null}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
+
+interface StepDraft {
+  from: string;
+  price: string;
+}
+
+interface Draft {
+  identifier: string;
+  translations: ReturnType<typeof emptyTranslations>;
+  currency: string;
+  start: string;
+  end: string;
+  draw: string;
+  steps: StepDraft[];
+  maxTickets: number | string;
+  prizes: PrizeDraft[];
+}
+
+function freshDraft(): Draft {
+  const start = new Date(Date.now() + 3_600_000);
+  start.setMinutes(0, 0, 0);
+  const end = new Date(start.getTime() + 7 * 24 * 3_600_000);
+  return {
+    identifier: "",
+    translations: emptyTranslations(),
+    currency: "EUR",
+    start: isoToLocal(start),
+    end: isoToLocal(end),
+    draw: isoToLocal(new Date(end.getTime() + 3_600_000)),
+    steps: [{ from: "", price: "" }],
+    maxTickets: "",
+    prizes: [newPrize()],
+  };
+}
+
+const SHOWN = new Set([
+  "frontend_identifier",
+  "translations",
+  "title",
+  "description",
+  "currency",
+  "start_at",
+  "end_at",
+  "draw_at",
+  "deposit_scale",
+  "from_amount_cents",
+  "price_cents",
+  "max_tickets_count_to_player",
+  "prizes",
+  "kind",
+  "amount_cents",
+  "wager_multiplier",
+  "freespins_count",
+]);
+
+function CreateLottery({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (lottery: OperatorLottery) => void;
+}) {
+  const currencies = useCurrencies();
+  const [draft, setDraft] = useState<Draft>(freshDraft);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const units = unitsOf(draft.currency, currencies);
+
+  function close() {
+    setDraft(freshDraft());
+    setErrors({});
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const local: FormErrors = {};
+    checkTranslations(draft.translations, local);
+    const startAt = localToIso(draft.start);
+    const endAt = localToIso(draft.end);
+    const drawAt = localToIso(draft.draw);
+    if (!startAt) local.start_at = t("error.required");
+    if (!endAt) local.end_at = t("error.required");
+    if (!drawAt) local.draw_at = t("error.required");
+    const steps = draft.steps.map((step, index) => {
+      const from = parseMinorUnits(step.from, units);
+      const price = parseMinorUnits(step.price, units);
+      if (from === null || from < 1 || price === null || price < 1) {
+        local[`step.${index}`] = t("lotteries.stepNeeded");
+      }
+      return { from_amount_cents: from ?? 0, price_cents: price ?? 0 };
+    });
+    const maxTickets = draft.maxTickets === "" ? null : Number(draft.maxTickets);
+    const prizes = prizesBody(draft.prizes, units, local).map(({ award_place: _place, ...prize }) => prize);
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const created = await api<OperatorLottery>("/api/operator/lotteries", {
+        method: "POST",
+        body: {
+          frontend_identifier: draft.identifier.trim(),
+          translations: translationsBody(draft.translations),
+          currency: draft.currency,
+          start_at: startAt,
+          end_at: endAt,
+          draw_at: drawAt,
+          deposit_scale: steps,
+          max_tickets_count_to_player: maxTickets,
+          prizes,
+        },
+      });
+      setDraft(freshDraft());
+      onCreated(created);
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setStep = (index: number, change: Partial<StepDraft>) =>
+    set({ steps: draft.steps.map((step, at) => (at === index ? { ...step, ...change } : step)) });
+  const stepApiError = ["deposit_scale", "from_amount_cents", "price_cents"]
+    .filter((field) => errors[field])
+    .map((field) => errors[field])
+    .join(" · ");
+  const leftover = Object.entries(errors)
+    .filter(
+      ([field]) =>
+        !SHOWN.has(field) &&
+        !field.startsWith("translations.") &&
+        !field.startsWith("prize.") &&
+        !field.startsWith("step."),
+    )
+    .map(([field, message]) => (field === "base" ? message : `${field}: ${message}`))
+    .join(" · ");
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("lotteries.createTitle")}
+      size="xl"
+      closeButtonProps={{ "aria-label": t("common.cancel") }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t("competition.identifier")}
+            description={t("competition.identifierHint")}
+            required
+            maxLength={64}
+            value={draft.identifier}
+            onChange={(event) => set({ identifier: event.currentTarget.value })}
+            error={errors.frontend_identifier}
+          />
+          <TranslationsField
+            value={draft.translations}
+            onChange={(translations) => set({ translations })}
+            errors={errors}
+            descriptionMax={2000}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t("competition.currency")}
+              description={t("competition.currencyHint")}
+              data={realCurrencies(currencies)}
+              value={draft.currency}
+              onChange={(value) => set({ currency: value ?? "EUR" })}
+              allowDeselect={false}
+              searchable
+              error={errors.currency}
+            />
+            <NumberInput
+              label={t("lotteries.maxTickets")}
+              description={t("lotteries.maxTicketsHint")}
+              min={1}
+              max={100_000}
+              allowDecimal={false}
+              value={draft.maxTickets}
+              onChange={(maxTickets) => set({ maxTickets })}
+              error={errors.max_tickets_count_to_player}
+            />
+            <DateTimeField
+              label={t("lotteries.salesOpen")}
+              description={t("competition.localTime")}
+              value={draft.start}
+              onChange={(start) => set({ start })}
+              error={errors.start_at}
+            />
+            <DateTimeField
+              label={t("lotteries.salesClose")}
+              description={t("competition.localTime")}
+              value={draft.end}
+              onChange={(end) => set({ end })}
+              error={errors.end_at}
+            />
+            <DateTimeField
+              label={t("lotteries.draw")}
+              description={t("lotteries.drawHint")}
+              value={draft.draw}
+              onChange={(draw) => set({ draw })}
+              error={errors.draw_at}
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              {t("lotteries.ticketRule")}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("lotteries.ticketRuleHint")}
+            </Text>
+            {draft.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a step is edited in place, never reordered.
+              <Paper key={index} withBorder radius="sm" p="xs">
+                <Group align="flex-end" gap="sm">
+                  <TextInput
+                    label={t("lotteries.stepFrom", { currency: draft.currency })}
+                    inputMode="decimal"
+                    maxLength={16}
+                    value={step.from}
+                    onChange={(event) => setStep(index, { from: event.currentTarget.value })}
+                    w={180}
+                  />
+                  <TextInput
+                    label={t("lotteries.stepPrice", { currency: draft.currency })}
+                    inputMode="decimal"
+                    maxLength={16}
+                    value={step.price}
+                    onChange={(event) => setStep(index, { price: event.currentTarget.value })}
+                    w={180}
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red.9"
+                    c="red.9"
+                    disabled={draft.steps.length === 1}
+                    onClick={() => set({ steps: draft.steps.filter((_, at) => at !== index) })}
+                    aria-label={t("lotteries.removeStep", { step: index + 1 })}
+                  >
+                    {t("competition.remove")}
+                  </Button>
+                </Group>
+                {errors[`step.${index}`] ? (
+                  <Text size="sm" c="red.9" mt={4}>
+                    {errors[`step.${index}`]}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                disabled={draft.steps.length >= 10}
+                onClick={() => set({ steps: [...draft.steps, { from: "", price: "" }] })}
+              >
+                {t("lotteries.addStep")}
+              </Button>
+            </Group>
+            {stepApiError ? (
+              <Text size="sm" c="red.9" role="alert">
+                {stepApiError}
+              </Text>
+            ) : null}
+          </Stack>
+          <PrizesField
+            prizes={draft.prizes}
+            onChange={(prizes) => set({ prizes })}
+            currency={draft.currency}
+            errors={errors}
+          />
+          <FormAlert message={leftover || undefined} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t("lotteries.createSubmit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,636 @@
+import type { OperatorGame } from "@croupier/contract/schemas/operator-catalog";
+import type { OperatorTournamentPlayer, Tournament } from "@croupier/contract/schemas/tournaments";
+import {
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useInvalidate } from "@refinedev/core";
+import { useTable } from "@refinedev/react-table";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { type FormEvent, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { parseMinorUnits } from "../amount.ts";
+import { useCurrencies } from "../api/currencies.ts";
+import { api } from "../api/http.ts";
+import { useHasPermission } from "../api/permissions.ts";
+import { ActionDialog } from "../components/action-dialog.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { LoadError } from "../components/query-state.tsx";
+import { SimpleTable } from "../components/simple-table.tsx";
+import { formatDateTime, formatMoney } from "../format.ts";
+import { type MessageKey, t } from "../i18n/messages.ts";
+import {
+  apiFieldErrors,
+  CompetitionStatus,
+  checkTranslations,
+  DateTimeField,
+  emptyTranslations,
+  Fact,
+  FormAlert,
+  type FormErrors,
+  isoToLocal,
+  localToIso,
+  newPrize,
+  Period,
+  type PrizeDraft,
+  PrizeList,
+  PrizesField,
+  prizesBody,
+  realCurrencies,
+  TranslationsField,
+  translationsBody,
+  unitsOf,
+} from "./competition-form.tsx";
+
+// Tournaments: the list by state, a tournament's details (prizes, the whole leaderboard), scheduling
+// a new one and cancelling one. A tournament cannot be paused: the platform has no such state
+// (scoring runs over the whole period; see README).
+
+const STATUSES = ["new", "started", "ended", "canceled"] as const;
+const STRATEGIES = ["bet", "win", "rate", "spin", "points"] as const;
+const strategyLabel = (strategy: string) => t(`promotions.strategy.${strategy}` as MessageKey);
+
+/** The latest tournaments (up to 100), of every state or one. */
+export function TournamentsPage() {
+  const currencies = useCurrencies();
+  const canManage = useHasPermission("tournaments.manage");
+  const invalidate = useInvalidate();
+  const [status, setStatus] = useState("");
+  const [open, setOpen] = useState<Tournament | null>(null);
+  const [canceling, setCanceling] = useState<Tournament | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const columns = useMemo<ColumnDef<Tournament>[]>(
+    () => [
+      {
+        id: "title",
+        header: t("promotions.name"),
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {row.original.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              #{row.original.id} · {row.original.frontend_identifier}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: "status",
+        header: t("promotions.status"),
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <CompetitionStatus status={row.original.status} />
+            {row.original.cancel_reason ? (
+              <Text size="xs" c="dimmed">
+                {row.original.cancel_reason}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        id: "period",
+        header: t("promotions.period"),
+        cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
+      },
+      {
+        id: "budget",
+        header: t("promotions.budget"),
+        cell: ({ row }) => (
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatMoney(row.original.money_budget_cents, row.original.currency, currencies)}
+          </Text>
+        ),
+      },
+      { id: "strategy", header: t("promotions.strategy"), cell: ({ row }) => strategyLabel(row.original.strategy) },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpen(row.original)}
+              aria-label={t("competition.detailsOf", { title: row.original.title })}
+            >
+              {t("competition.details")}
+            </Button>
+            {canManage && (row.original.status === "new" || row.original.status === "started") ? (
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => setCanceling(row.original)}
+                aria-label={t("competition.cancelOf", { title: row.original.title })}
+              >
+                {t("competition.cancel")}
+              </Button>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [currencies, canManage],
+  );
+
+  const table = useTable<Tournament>({
+    columns,
+    refineCoreProps: {
+      resource: "tournaments",
+      pagination: { mode: "off" },
+      filters: { permanent: status ? [{ field: "status", operator: "eq", value: status }] : [] },
+      syncWithLocation: false,
+    },
+  });
+  const refresh = () => invalidate({ resource: "tournaments", invalidates: ["list"] });
+
+  return (
+    <>
+      <PageHeader title={t("tournaments.title")} lead={t("tournaments.lead")}>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t("promotions.status")}
+            data={[
+              { value: "", label: t("competition.allStates") },
+              ...STATUSES.map((value) => ({ value, label: t(`promotions.status.${value}` as MessageKey) })),
+            ]}
+            value={status}
+            onChange={(value) => setStatus(value ?? "")}
+            allowDeselect={false}
+            w={180}
+          />
+          {canManage ? <Button onClick={() => setCreating(true)}>{t("tournaments.create")}</Button> : null}
+        </Group>
+      </PageHeader>
+      {notice ? (
+        <Text role="status" c="teal.9" fw={500} mb="sm">
+          {notice}
+        </Text>
+      ) : null}
+      <DataTable table={table} caption={t("tournaments.title")} minWidth={880} />
+      <TournamentDrawer tournament={open} onClose={() => setOpen(null)} />
+      <ActionDialog
+        opened={canceling !== null}
+        title={t("tournaments.cancelTitle", { title: canceling?.title ?? "" })}
+        lead={t("tournaments.cancelLead")}
+        url={canceling ? `/api/operator/tournaments/${canceling.id}/cancel` : ""}
+        payload={(reason) => ({ reason })}
+        reasonLabel={t("competition.cancelReason")}
+        submitLabel={t("tournaments.cancelSubmit")}
+        danger
+        onClose={() => setCanceling(null)}
+        onDone={(answer: Tournament) => {
+          setCanceling(null);
+          setNotice(t("tournaments.canceled", { title: answer.title }));
+          void refresh();
+        }}
+      />
+      <CreateTournament
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setNotice(t("tournaments.created", { title: created.title }));
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+const PLAYERS_PAGE = 50;
+
+function TournamentDrawer({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
+  const currencies = useCurrencies();
+  const canOpenPlayers = useHasPermission("players.read");
+  const [page, setPage] = useState(1);
+  const id = tournament?.id;
+  const players = useQuery({
+    queryKey: ["tournament-players", id, page],
+    queryFn: () =>
+      api<{ data: OperatorTournamentPlayer[]; pagination: { total_count: number } }>(
+        `/api/operator/tournaments/${id}/players?page=${page}&page_size=${PLAYERS_PAGE}`,
+      ),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((players.data?.pagination.total_count ?? 0) / PLAYERS_PAGE));
+  const money = (cents: number) => formatMoney(cents, tournament?.currency ?? "", currencies);
+  return (
+    <Drawer
+      opened={tournament !== null}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
+      position="right"
+      size="lg"
+      title={tournament?.title}
+      closeButtonProps={{ "aria-label": t("competition.close") }}
+    >
+      {tournament ? (
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Fact label={t("promotions.status")}>
+              <CompetitionStatus status={tournament.status} />
+            </Fact>
+            {tournament.cancel_reason ? (
+              <Fact label={t("competition.cancelReason")}>{tournament.cancel_reason}</Fact>
+            ) : null}
+            <Fact label={t("competition.starts")}>{formatDateTime(tournament.start_at)}</Fact>
+            <Fact label={t("competition.ends")}>{formatDateTime(tournament.end_at)}</Fact>
+            <Fact label={t("competition.identifier")}>{tournament.frontend_identifier}</Fact>
+            <Fact label={t("competition.currency")}>{tournament.currency}</Fact>
+            <Fact label={t("promotions.strategy")}>{strategyLabel(tournament.strategy)}</Fact>
+            <Fact label={t("tournaments.betRange")}>
+              {tournament.max_bet_cents === null
+                ? t("tournaments.betFrom", { min: money(tournament.min_bet_cents) })
+                : t("tournaments.betBetween", {
+                    min: money(tournament.min_bet_cents),
+                    max: money(tournament.max_bet_cents),
+                  })}
+            </Fact>
+            <Fact label={t("tournaments.roundsCounted")}>
+              {tournament.games_taken_limit === 0
+                ? t("tournaments.allRounds")
+                : t("tournaments.firstRounds", { count: tournament.games_taken_limit })}
+            </Fact>
+            <Fact label={t("tournaments.confirmation")}>
+              {tournament.user_confirmation_required ? t("common.yes") : t("common.no")}
+            </Fact>
+            <Fact label={t("tournaments.games")}>{tournament.games.map((game) => game.title).join(", ") || "—"}</Fact>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("competition.prizes")}
+            </Title>
+            <PrizeList prizes={tournament.prizes} currency={tournament.currency} currencies={currencies} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("tournaments.leaderboard")}
+            </Title>
+            {players.isError ? <LoadError error={players.error} onRetry={() => players.refetch()} /> : null}
+            <SimpleTable
+              caption={t("tournaments.leaderboard")}
+              minWidth={480}
+              rows={players.data?.data ?? []}
+              rowKey={(row) => row.player_id}
+              columns={[
+                { header: t("competition.placeHeader"), cell: (row) => row.place ?? "—" },
+                {
+                  header: t("competition.player"),
+                  cell: (row) =>
+                    canOpenPlayers ? (
+                      <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
+                        {row.email}
+                      </Anchor>
+                    ) : (
+                      row.nickname
+                    ),
+                },
+                { header: t("tournaments.score"), cell: (row) => scoreOf(row, tournament, money) },
+                { header: t("tournaments.bets"), cell: (row) => money(row.bet_cents) },
+                {
+                  header: t("tournaments.prizePaid"),
+                  cell: (row) => (row.prize_paid_at ? formatDateTime(row.prize_paid_at) : "—"),
+                },
+              ]}
+            />
+            {pages > 1 ? (
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t("table.pagination")} />
+            ) : null}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
+
+function scoreOf(row: OperatorTournamentPlayer, tournament: Tournament, money: (cents: number) => string): string {
+  switch (tournament.strategy) {
+    case "bet":
+      return money(row.bet_cents);
+    case "win":
+      return money(row.win_cents);
+    case "rate":
+      return `${row.rate.toFixed(2)}×`;
+    case "spin":
+      return String(row.games_taken);
+    default:
+      return String(row.points);
+  }
+}
+
+interface Draft {
+  identifier: string;
+  translations: ReturnType<typeof emptyTranslations>;
+  strategy: string;
+  currency: string;
+  start: string;
+  end: string;
+  minBet: string;
+  maxBet: string;
+  games: string[];
+  gamesTaken: number | string;
+  confirmation: boolean;
+  prizes: PrizeDraft[];
+}
+
+function freshDraft(): Draft {
+  const start = new Date(Date.now() + 3_600_000);
+  start.setMinutes(0, 0, 0);
+  return {
+    identifier: "",
+    translations: emptyTranslations(),
+    strategy: "points",
+    currency: "EUR",
+    start: isoToLocal(start),
+    end: isoToLocal(new Date(start.getTime() + 7 * 24 * 3_600_000)),
+    minBet: "",
+    maxBet: "",
+    games: [],
+    gamesTaken: 0,
+    confirmation: false,
+    prizes: [newPrize()],
+  };
+}
+
+/** Fields this form shows an API error under; any other goes above the buttons. */
+const SHOWN = new Set([
+  "frontend_identifier",
+  "translations",
+  "title",
+  "description",
+  "strategy",
+  "currency",
+  "start_at",
+  "end_at",
+  "min_bet_cents",
+  "max_bet_cents",
+  "games",
+  "games_taken_limit",
+  "prizes",
+  "award_place",
+  "kind",
+  "amount_cents",
+  "wager_multiplier",
+  "freespins_count",
+]);
+
+function CreateTournament({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (tournament: Tournament) => void;
+}) {
+  const currencies = useCurrencies();
+  const [draft, setDraft] = useState<Draft>(freshDraft);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const games = useQuery({
+    queryKey: ["tournament-games", search],
+    queryFn: () =>
+      api<{ data: OperatorGame[] }>(
+        `/api/operator/games?page_size=50${search.trim() ? `&q=${encodeURIComponent(search.trim())}` : ""}`,
+      ),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const gameOptions = useMemo(() => {
+    const options = new Map<string, string>(Object.entries(chosen));
+    for (const game of games.data?.data ?? []) options.set(game.identifier, `${game.title} · ${game.provider_id}`);
+    return [...options].map(([value, label]) => ({ value, label }));
+  }, [games.data, chosen]);
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const units = unitsOf(draft.currency, currencies);
+
+  function close() {
+    setDraft(freshDraft());
+    setErrors({});
+    setChosen({});
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const local: FormErrors = {};
+    checkTranslations(draft.translations, local);
+    const startAt = localToIso(draft.start);
+    const endAt = localToIso(draft.end);
+    if (!startAt) local.start_at = t("error.required");
+    if (!endAt) local.end_at = t("error.required");
+    const minBet = draft.minBet.trim() === "" || draft.minBet.trim() === "0" ? 0 : parseMinorUnits(draft.minBet, units);
+    if (minBet === null || minBet < 0) local.min_bet_cents = t("competition.amountFormat");
+    const maxBet = draft.maxBet.trim() === "" ? null : parseMinorUnits(draft.maxBet, units);
+    if (draft.maxBet.trim() !== "" && (maxBet === null || maxBet < 1)) {
+      local.max_bet_cents = t("competition.amountFormat");
+    }
+    if (draft.games.length === 0) local.games = t("error.required");
+    const prizes = prizesBody(draft.prizes, units, local);
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const created = await api<Tournament>("/api/operator/tournaments", {
+        method: "POST",
+        body: {
+          frontend_identifier: draft.identifier.trim(),
+          translations: translationsBody(draft.translations),
+          strategy: draft.strategy,
+          currency: draft.currency,
+          start_at: startAt,
+          end_at: endAt,
+          min_bet_cents: minBet,
+          max_bet_cents: maxBet,
+          games: draft.games,
+          games_taken_limit: Number(draft.gamesTaken) || 0,
+          user_confirmation_required: draft.confirmation,
+          prizes,
+        },
+      });
+      setDraft(freshDraft());
+      setChosen({});
+      onCreated(created);
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const leftover = Object.entries(errors)
+    .filter(([field]) => !SHOWN.has(field) && !field.startsWith("translations.") && !field.startsWith("prize."))
+    .map(([field, message]) => (field === "base" ? message : `${field}: ${message}`))
+    .join(" · ");
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("tournaments.createTitle")}
+      size="xl"
+      closeButtonProps={{ "aria-label": t("common.cancel") }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t("competition.identifier")}
+            description={t("competition.identifierHint")}
+            required
+            maxLength={64}
+            value={draft.identifier}
+            onChange={(event) => set({ identifier: event.currentTarget.value })}
+            error={errors.frontend_identifier}
+          />
+          <TranslationsField
+            value={draft.translations}
+            onChange={(translations) => set({ translations })}
+            errors={errors}
+            descriptionMax={4000}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t("promotions.strategy")}
+              description={t("tournaments.strategyHint")}
+              data={STRATEGIES.map((value) => ({ value, label: strategyLabel(value) }))}
+              value={draft.strategy}
+              onChange={(value) => set({ strategy: value ?? "points" })}
+              allowDeselect={false}
+              error={errors.strategy}
+            />
+            <Select
+              label={t("competition.currency")}
+              description={t("competition.currencyHint")}
+              data={realCurrencies(currencies)}
+              value={draft.currency}
+              onChange={(value) => set({ currency: value ?? "EUR" })}
+              allowDeselect={false}
+              searchable
+              error={errors.currency}
+            />
+            <DateTimeField
+              label={t("competition.starts")}
+              description={t("competition.localTime")}
+              value={draft.start}
+              onChange={(start) => set({ start })}
+              error={errors.start_at}
+            />
+            <DateTimeField
+              label={t("competition.ends")}
+              description={t("competition.localTime")}
+              value={draft.end}
+              onChange={(end) => set({ end })}
+              error={errors.end_at}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button variant="subtle" size="xs" onClick={() => set({ start: isoToLocal(new Date()) })}>
+              {t("competition.startNow")}
+            </Button>
+          </Group>
+          <MultiSelect
+            label={t("tournaments.games")}
+            description={t("tournaments.gamesHint")}
+            required
+            searchable
+            data={gameOptions}
+            value={draft.games}
+            onChange={(values) => {
+              const labels = { ...chosen };
+              for (const value of values) {
+                labels[value] = gameOptions.find((option) => option.value === value)?.label ?? value;
+              }
+              setChosen(labels);
+              set({ games: values });
+            }}
+            searchValue={search}
+            onSearchChange={setSearch}
+            nothingFoundMessage={t("table.empty")}
+            maxValues={100}
+            error={errors.games}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t("tournaments.minBet", { currency: draft.currency })}
+              description={t("tournaments.minBetHint")}
+              inputMode="decimal"
+              maxLength={16}
+              value={draft.minBet}
+              onChange={(event) => set({ minBet: event.currentTarget.value })}
+              error={errors.min_bet_cents}
+            />
+            <TextInput
+              label={t("tournaments.maxBet", { currency: draft.currency })}
+              description={t("tournaments.maxBetHint")}
+              inputMode="decimal"
+              maxLength={16}
+              value={draft.maxBet}
+              onChange={(event) => set({ maxBet: event.currentTarget.value })}
+              error={errors.max_bet_cents}
+            />
+            <NumberInput
+              label={t("tournaments.roundsCounted")}
+              description={t("tournaments.roundsHint")}
+              min={0}
+              max={1_000_000}
+              allowDecimal={false}
+              value={draft.gamesTaken}
+              onChange={(gamesTaken) => set({ gamesTaken })}
+              error={errors.games_taken_limit}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t("tournaments.confirmationLabel")}
+            description={t("tournaments.confirmationHint")}
+            checked={draft.confirmation}
+            onChange={(event) => set({ confirmation: event.currentTarget.checked })}
+          />
+          <PrizesField
+            prizes={draft.prizes}
+            onChange={(prizes) => set({ prizes })}
+            currency={draft.currency}
+            errors={errors}
+          />
+          <FormAlert message={leftover || undefined} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t("tournaments.createSubmit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
