@@ -130,8 +130,8 @@ function MenuCard({
                   </Button>
                   <Button
                     size="compact-sm"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
+                    c="red.9"
                     disabled={disabled}
                     aria-label={t("menus.remove", { title: page.title, menu: title })}
                     onClick={() => onSave(ids.filter((id) => id !== page.id))}

@@ -1,0 +1,144 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { seededOperator } from "../support/operators.ts";
+
+// Featured games and the site's menus end to end, with an admin of its own (serve.ts): the admin
+// features a game in the Games area and it leads the home page's first row; puts "About us" into
+// the header's menu from the Content area's Site menus, moves it up, and the site's header links
+// it; then puts both back. axe on both back-office screens. BACKOFFICE_SHOTS_DIR: the back office
+// at 1280 and 820 px, the site at 390 px (phone) and 1280 px.
+
+const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
+
+async function shoot(page: Page, name: string, widths = [1280, 820]): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width >= 820 });
+  }
+  await page.setViewportSize(size);
+}
+
+async function signInAndEnrol(page: Page): Promise<void> {
+  const admin = seededOperator("menus-admin");
+  await page.goto("/backoffice/sign-in");
+  await page.getByLabel("E-mail").fill(admin.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
+  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  await page.getByLabel("Code from the app").fill(code);
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+/**
+ * A game of the visitor's currency, not the in-house studio's, with a title of its own, far down
+ * the lobby (so not in the home's first row before) and not the one catalog.spec.ts disables.
+ */
+async function quietGame(page: Page): Promise<string> {
+  const ip = await page.request.get("/api/current_ip", { headers: { accept: "application/vnd.s.v1+json" } });
+  const currency = ((await ip.json()) as { default_currency?: string }).default_currency ?? "EUR";
+  const response = await page.request.get(`/api/games/search_index?device=desktop&currency=${currency}`);
+  const index = (await response.json()) as { providers: string[]; games: [number, string, number, string?][] };
+  const counts = new Map<string, number>();
+  for (const [, title] of index.games) counts.set(title, (counts.get(title) ?? 0) + 1);
+  const candidates = index.games.filter(
+    ([provider, title]) => index.providers[provider] !== "croupier-studio" && counts.get(title) === 1,
+  );
+  const picked = candidates.at(-3);
+  if (!picked) throw new Error("no game to feature");
+  return picked[1];
+}
+
+/** The first tile of the home page's first row, as a fresh visitor sees it (the renderer keeps its catalogue a minute). */
+async function homeLeads(browser: Browser, title: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await expect(async () => {
+      await page.goto("/");
+      const first = page.locator(".game-row").first().locator(".game-row__item").first();
+      await expect(first).toContainText(title, { timeout: 1000 });
+    }).toPass({ timeout: 80_000, intervals: [2000, 5000] });
+    if (shotsDir) {
+      await page.screenshot({ path: `${shotsDir}/site-home-featured-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shotsDir}/site-home-featured-390.png` });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+test("an admin features a game and puts a page in the header's menu; the site shows both", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAndEnrol(page);
+  const title = await quietGame(page);
+
+  // Games: feature the game.
+  await page.getByRole("link", { name: "Games", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Title or identifier" }).fill(title);
+  await page.getByRole("button", { name: "Search" }).click();
+  const featured = page.getByRole("switch", { name: `${title} featured` });
+  await expect(featured).toBeVisible();
+  await featured.click({ force: true });
+  await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
+  await expect(featured).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // Content → Site menus: "About us" joins the header's menu and moves up one place.
+  await page.getByRole("link", { name: "Content", exact: true }).click();
+  const header = page.getByRole("region", { name: "Header menu" });
+  await expect(header.getByRole("listitem").first()).toBeVisible();
+  await header.getByRole("combobox", { name: "Add a page to Header menu" }).click();
+  await page.getByRole("option", { name: /About us/ }).click();
+  await header.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Header menu saved. The site shows it now.");
+  await expect(header.getByRole("listitem").last()).toContainText("About us");
+  // Up to the first place, one move at a time (each saved), so the header has room for it.
+  const up = header.getByRole("button", { name: "Move About us up in Header menu" });
+  const moves = (await header.getByRole("listitem").count()) - 1;
+  for (let move = 0; move < moves; move += 1) await up.click();
+  await expect(header.getByRole("listitem").first()).toContainText("About us");
+  await expect(up).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("heading", { name: "Site menus" }).scrollIntoViewIfNeeded();
+  await shoot(page, "site-menus");
+
+  // The site: the header links the page at once (the structure is read on every page view).
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const site = await visitor.newPage();
+  await site.goto("/");
+  const menu = site.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link", { name: "About us" })).toBeVisible();
+  if (shotsDir) await site.screenshot({ path: `${shotsDir}/site-header-menu-1280.png` });
+  await site.setViewportSize({ width: 390, height: 844 });
+  await site.getByRole("link", { name: "Open menu" }).click();
+  await expect(site.getByRole("dialog").getByRole("link", { name: "About us" }).first()).toBeVisible();
+  if (shotsDir) await site.screenshot({ path: `${shotsDir}/site-drawer-menu-390.png` });
+  await visitor.close();
+
+  await homeLeads(browser, title);
+
+  // Put things back: the page leaves the header's menu, the game is no longer featured.
+  await header.getByRole("button", { name: "Hide About us from Header menu" }).click();
+  await expect(header).not.toContainText("About us");
+  await page.getByRole("link", { name: "Games", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Title or identifier" }).fill(title);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("switch", { name: `${title} featured` }).click({ force: true });
+  await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
+  await shoot(page, "games-featured");
+});
