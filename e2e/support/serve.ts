@@ -50,6 +50,9 @@ const e2eLimits = {
   // Four eyes above €25: backoffice/players-kyc-four-eyes.spec.ts has two operators approve €30,
   // while the first back-office test's €15 approval pays out at once.
   WITHDRAWAL_FOUR_EYES_CENTS: "2500",
+  // Balance adjustments from the player 360 (backoffice/player-actions.spec.ts), below the default
+  // four-eyes amount (€1,000): off unless switched on.
+  OPERATOR_ADJUSTMENTS_ENABLED: "on",
 };
 for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= value;
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
@@ -67,6 +70,13 @@ seedOperator("content-admin", "Cora Content");
 seedOperator("catalog-admin", "Cato Admin");
 // An admin for the player-grants test (backoffice/player-grants.spec.ts), enrolled by that test.
 seedOperator("grants-admin", "Gita Grants");
+// An admin and a support operator for the player-actions test (backoffice/player-actions.spec.ts).
+seedOperator("actions-admin", "Ari Actions");
+seedOperator("actions-support", "Sol Support", "support");
+// An admin for the bonuses test (backoffice/bonuses.spec.ts), enrolled by that test.
+seedOperator("bonuses-admin", "Bea Bonuses");
+// A marketing operator for the tournaments and lotteries test (backoffice/competitions.spec.ts).
+seedOperator("marketing", "Mara Marketing", "marketing");
 // An admin for the featured games and site menus test (backoffice/site-menus.spec.ts), enrolled by that test.
 seedOperator("menus-admin", "Mina Menus");
 await import("../../apps/platform/src/server.ts");
