@@ -14,7 +14,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
@@ -362,7 +362,6 @@ function ScheduleModal({
   const [start, setStart] = useState(isoToLocal(definition.starts_at));
   const [end, setEnd] = useState(isoToLocal(definition.ends_at));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  useEffect(() => setErrors({}), []);
   const save = useMutation({
     mutationFn: () =>
       api<Definition>(`/api/operator/bonuses/${definition.id}/schedule`, {
