@@ -106,15 +106,13 @@ export function LotteriesPage() {
       {
         id: "period",
         header: t("lotteries.sales"),
-        cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
-      },
-      {
-        id: "draw",
-        header: t("lotteries.draw"),
         cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatDateTime(row.original.draw_at)}
-          </Text>
+          <Stack gap={0}>
+            <Period start={row.original.start_at} end={row.original.end_at} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              {t("lotteries.drawAt", { at: formatDateTime(row.original.draw_at) })}
+            </Text>
+          </Stack>
         ),
       },
       {
@@ -195,7 +193,7 @@ export function LotteriesPage() {
           {notice}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("lotteries.title")} minWidth={960} />
+      <DataTable table={table} caption={t("lotteries.title")} minWidth={880} />
       <LotteryDrawer lottery={open} onClose={() => setOpen(null)} />
       <ActionDialog
         opened={canceling !== null}
