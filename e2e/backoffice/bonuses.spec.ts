@@ -96,6 +96,21 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   await page.reload();
   await expect(row.getByRole("cell").nth(3)).toHaveText("1");
 
+  // Scheduled to end in 2030: an end before the start is refused under the field first.
+  await row.getByRole("button", { name: `Schedule: ${title}` }).click();
+  const schedule = page.getByRole("dialog", { name: `Schedule ${title}` });
+  await schedule.getByLabel("Starts").fill("2030-02-01T12:00");
+  await schedule.getByLabel("Ends").fill("2030-01-01T12:00");
+  await schedule.getByRole("button", { name: "Save schedule" }).click();
+  await expect(schedule.getByText("must be after the start")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, "bonuses-schedule");
+  await schedule.getByLabel("Starts").fill("");
+  await schedule.getByRole("button", { name: "Save schedule" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title}: schedule saved.`);
+  await expect(row.getByText(/^Until /)).toBeVisible();
+  await expect(row.getByText("Live", { exact: true })).toBeVisible();
+
   // Paused after a confirmation: the next player's code is refused with a clear message.
   await row.getByRole("button", { name: `Pause: ${title}` }).click();
   const pause = page.getByRole("dialog", { name: `Pause ${title}` });
