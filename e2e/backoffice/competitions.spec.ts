@@ -6,8 +6,8 @@ import { seededOperator } from "../support/operators.ts";
 import { gotoHydrated } from "../support/page.ts";
 
 // Tournaments and lotteries from the back office, by a marketing operator of its own (serve.ts
-// makes it): a tournament scheduled to start now, with a refused first try whose field error the
-// API words and the form shows under the field, appears on the site's tournaments page; a
+// makes it): a tournament scheduled (after a refused first try whose field error the API words and
+// the form shows under the field), then edited to start now, appears on the site's tournaments page; a
 // scheduled lottery is cancelled after a confirmation that says what happens to its tickets. axe
 // on each view. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
@@ -73,7 +73,7 @@ async function siteLists(browser: Browser, title: string): Promise<void> {
   }
 }
 
-test("a marketing operator schedules a tournament that starts now and cancels a scheduled lottery", async ({
+test("a marketing operator schedules a tournament, edits it to start now, cancels a scheduled lottery", async ({
   page,
   browser,
 }) => {
@@ -106,7 +106,6 @@ test("a marketing operator schedules a tournament that starts now and cancels a 
   await page.getByRole("option", { name: "Free spins" }).click();
   await form.getByRole("textbox", { name: "Free spins for place 2" }).fill("30");
   // An end before the start: the API refuses it, and says why under the field.
-  await form.getByRole("button", { name: "Start now" }).click();
   await form.getByRole("textbox", { name: "Ends" }).fill(await localIn(page, -60));
   await form.getByRole("button", { name: "Schedule tournament" }).click();
   await expect(form.getByText("must be after the start")).toBeVisible();
@@ -117,7 +116,17 @@ test("a marketing operator schedules a tournament that starts now and cancels a 
   await form.getByRole("button", { name: "Schedule tournament" }).click();
   await expect(page.getByRole("status")).toContainText(`${title} (English) is scheduled`);
   const row = page.getByRole("row").filter({ hasText: `sprint-${stamp}` });
-  await expect(row).toContainText(/Scheduled|Live/);
+  await expect(row).toContainText("Scheduled");
+
+  // Before it starts it can be edited: here, to start now.
+  await row.getByRole("button", { name: /^Edit / }).click();
+  const edit = page.getByRole("dialog", { name: `Edit ${title} (English)` });
+  await expect(edit.getByLabel("Identifier")).toHaveValue(`sprint-${stamp}`);
+  await expect(edit.getByRole("textbox", { name: "Free spins for place 2" })).toHaveValue("30");
+  await edit.getByRole("button", { name: "Start now" }).click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toContainText(`${title} (English) is saved`);
+  await expect(row.getByRole("button", { name: /^Edit / })).toHaveCount(0);
 
   await row.getByRole("button", { name: /^Details of / }).click();
   const drawer = page.getByRole("dialog", { name: `${title} (English)` });

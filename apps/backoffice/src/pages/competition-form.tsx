@@ -350,6 +350,14 @@ export function PrizesField({
   );
 }
 
+/** Minor units as the amount an operator types ("12.50"), exactly. */
+export function minorToText(cents: number, units: number): string {
+  const digits = Math.max(0, Math.round(Math.log10(units)));
+  if (digits === 0) return String(cents);
+  const text = String(cents).padStart(digits + 1, "0");
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
 /** Minor units of a currency (100 until the currencies have loaded). */
 export function unitsOf(code: string, currencies: readonly Currency[]): number {
   return currencies.find((currency) => currency.code === code)?.subunits_to_unit ?? 100;

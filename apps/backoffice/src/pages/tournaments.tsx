@@ -1,5 +1,8 @@
 import type { OperatorGame } from "@croupier/contract/schemas/operator-catalog";
-import type { OperatorTournamentPlayer, Tournament } from "@croupier/contract/schemas/tournaments";
+import type {
+  OperatorTournamentPlayer,
+  OperatorTournament as Tournament,
+} from "@croupier/contract/schemas/tournaments";
 import {
   Anchor,
   Button,
@@ -21,7 +24,7 @@ import { useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
@@ -45,6 +48,7 @@ import {
   type FormErrors,
   isoToLocal,
   localToIso,
+  minorToText,
   newPrize,
   Period,
   type PrizeDraft,
@@ -58,8 +62,8 @@ import {
 } from "./competition-form.tsx";
 
 // Tournaments: the list by state, a tournament's details (prizes, the whole leaderboard), scheduling
-// a new one and cancelling one. A tournament cannot be paused: the platform has no such state
-// (scoring runs over the whole period; see README).
+// a new one, editing one before it starts, and cancelling one. A tournament cannot be paused: the
+// platform has no such state (scoring runs over the whole period; see README).
 
 const STATUSES = ["new", "started", "ended", "canceled"] as const;
 const STRATEGIES = ["bet", "win", "rate", "spin", "points"] as const;
@@ -74,6 +78,7 @@ export function TournamentsPage() {
   const [open, setOpen] = useState<Tournament | null>(null);
   const [canceling, setCanceling] = useState<Tournament | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Tournament | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const columns = useMemo<ColumnDef<Tournament>[]>(
@@ -134,6 +139,16 @@ export function TournamentsPage() {
             >
               {t("competition.details")}
             </Button>
+            {canManage && row.original.status === "new" && new Date(row.original.start_at) > new Date() ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(row.original)}
+                aria-label={t("competition.editOf", { title: row.original.title })}
+              >
+                {t("competition.edit")}
+              </Button>
+            ) : null}
             {canManage && (row.original.status === "new" || row.original.status === "started") ? (
               <Button
                 size="xs"
@@ -205,11 +220,16 @@ export function TournamentsPage() {
         }}
       />
       <CreateTournament
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
+        opened={creating || editing !== null}
+        editing={editing}
+        onClose={() => {
           setCreating(false);
-          setNotice(t("tournaments.created", { title: created.title }));
+          setEditing(null);
+        }}
+        onCreated={(saved) => {
+          setNotice(t(editing ? "tournaments.saved" : "tournaments.created", { title: saved.title }));
+          setCreating(false);
+          setEditing(null);
           void refresh();
         }}
       />
@@ -397,12 +417,44 @@ const SHOWN = new Set([
   "freespins_count",
 ]);
 
+/** A scheduled tournament as the form's draft, to edit it. */
+function draftOf(tournament: Tournament, units: number): Draft {
+  const translations = emptyTranslations();
+  for (const item of tournament.translations) {
+    if (item.locale in translations) {
+      translations[item.locale as keyof typeof translations] = { title: item.title, description: item.description };
+    }
+  }
+  return {
+    identifier: tournament.frontend_identifier,
+    translations,
+    strategy: tournament.strategy,
+    currency: tournament.currency,
+    start: isoToLocal(new Date(tournament.start_at)),
+    end: isoToLocal(new Date(tournament.end_at)),
+    minBet: tournament.min_bet_cents === 0 ? "" : minorToText(tournament.min_bet_cents, units),
+    maxBet: tournament.max_bet_cents === null ? "" : minorToText(tournament.max_bet_cents, units),
+    games: tournament.game_identifiers,
+    gamesTaken: tournament.games_taken_limit,
+    confirmation: tournament.user_confirmation_required,
+    prizes: tournament.prizes.map((prize) => ({
+      kind: prize.kind,
+      amount: prize.kind === "freespins" ? "" : minorToText(prize.money_award_cents, units),
+      wager: prize.wager_multiplier || 20,
+      spins: prize.freespins_count || 20,
+    })),
+  };
+}
+
 function CreateTournament({
   opened,
+  editing,
   onClose,
   onCreated,
 }: {
   opened: boolean;
+  /** The scheduled tournament to edit; null: a new one. */
+  editing: Tournament | null;
   onClose: () => void;
   onCreated: (tournament: Tournament) => void;
 }) {
@@ -412,6 +464,13 @@ function CreateTournament({
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is taken once per tournament opened.
+  useEffect(() => {
+    if (!editing) return;
+    setDraft(draftOf(editing, unitsOf(editing.currency, currencies)));
+    setChosen(Object.fromEntries(editing.games.map((game) => [game.identifier, `${game.title} · ${game.provider}`])));
+    setErrors({});
+  }, [editing]);
   const games = useQuery({
     queryKey: ["tournament-games", search],
     queryFn: () =>
@@ -460,8 +519,8 @@ function CreateTournament({
     setErrors({});
     setBusy(true);
     try {
-      const created = await api<Tournament>("/api/operator/tournaments", {
-        method: "POST",
+      const created = await api<Tournament>(`/api/operator/tournaments${editing ? `/${editing.id}` : ""}`, {
+        method: editing ? "PATCH" : "POST",
         body: {
           frontend_identifier: draft.identifier.trim(),
           translations: translationsBody(draft.translations),
@@ -496,7 +555,7 @@ function CreateTournament({
     <Modal
       opened={opened}
       onClose={close}
-      title={t("tournaments.createTitle")}
+      title={editing ? t("tournaments.editTitle", { title: editing.title }) : t("tournaments.createTitle")}
       size="xl"
       closeButtonProps={{ "aria-label": t("common.cancel") }}
     >
@@ -626,7 +685,7 @@ function CreateTournament({
               {t("common.cancel")}
             </Button>
             <Button type="submit" loading={busy}>
-              {t("tournaments.createSubmit")}
+              {t(editing ? "tournaments.saveSubmit" : "tournaments.createSubmit")}
             </Button>
           </Group>
         </Stack>

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "lottery.created",
   "lottery.canceled",
   "tournament.created",
+  "tournament.updated",
   "tournament.canceled",
   // The Players area (player-admin/): account actions, interventions, notes, balance adjustments.
   "player.blocked",

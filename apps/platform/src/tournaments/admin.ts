@@ -25,6 +25,7 @@ import { lockTournament, publishStandings } from "./scoring.ts";
 
 export type TournamentEvent =
   | { kind: "created"; tournament: TournamentRow }
+  | { kind: "updated"; before: TournamentRow; after: TournamentRow }
   | { kind: "canceled"; before: TournamentRow; after: TournamentRow; reason: string };
 
 export interface TournamentAdminContext {
@@ -92,11 +93,8 @@ export async function listParticipants(
   return { data, total: Number(counted?.total ?? 0) };
 }
 
-export async function scheduleTournament(
-  db: Db,
-  input: CreateInput,
-  context: TournamentAdminContext,
-): Promise<TournamentRow> {
+/** The row's values from the form, every field checked first (field errors in the operator's language). */
+async function checkedValues(db: Executor, input: CreateInput, context: TournamentAdminContext) {
   const { now, locale } = context;
   const say = (code: MessageCode) => [formatMessage(code, locale)];
   const errors: FieldErrors = {};
@@ -127,38 +125,78 @@ export async function scheduleTournament(
     titles[item.locale] = item.title;
     descriptions[item.locale] = item.description;
   }
+  return {
+    frontendIdentifier: input.frontend_identifier,
+    titles,
+    descriptions,
+    strategy: input.strategy,
+    currency,
+    startAt,
+    endAt,
+    minBet: BigInt(input.min_bet_cents),
+    maxBet: input.max_bet_cents === null ? null : BigInt(input.max_bet_cents),
+    games,
+    gamesTakenLimit: input.games_taken_limit,
+    userConfirmationRequired: input.user_confirmation_required,
+  };
+}
+
+async function insertPrizes(tx: Tx, tournamentId: number, prizes: CreateInput["prizes"]): Promise<void> {
+  await tx.insert(tournamentPrizes).values(
+    prizes.map((prize) => ({
+      tournamentId,
+      place: prize.award_place,
+      kind: prize.kind,
+      amount: prize.kind === "freespins" ? 0n : BigInt(prize.amount_cents),
+      wagerMultiplier: prize.wager_multiplier,
+      freespinsCount: prize.kind === "freespins" ? prize.freespins_count : 0,
+    })),
+  );
+}
+
+export async function scheduleTournament(
+  db: Db,
+  input: CreateInput,
+  context: TournamentAdminContext,
+): Promise<TournamentRow> {
+  const values = await checkedValues(db, input, context);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tournaments)
-      .values({
-        frontendIdentifier: input.frontend_identifier,
-        titles,
-        descriptions,
-        strategy: input.strategy,
-        currency,
-        startAt,
-        endAt,
-        minBet: BigInt(input.min_bet_cents),
-        maxBet: input.max_bet_cents === null ? null : BigInt(input.max_bet_cents),
-        games,
-        gamesTakenLimit: input.games_taken_limit,
-        userConfirmationRequired: input.user_confirmation_required,
-        status: "new",
-      })
+      .values({ ...values, status: "new" })
       .returning();
     if (!row) throw new Error("no tournament inserted");
-    await tx.insert(tournamentPrizes).values(
-      input.prizes.map((prize) => ({
-        tournamentId: row.id,
-        place: prize.award_place,
-        kind: prize.kind,
-        amount: prize.kind === "freespins" ? 0n : BigInt(prize.amount_cents),
-        wagerMultiplier: prize.wager_multiplier,
-        freespinsCount: prize.kind === "freespins" ? prize.freespins_count : 0,
-      })),
-    );
+    await insertPrizes(tx, row.id, input.prizes);
     await context.record(tx, { kind: "created", tournament: row });
     return row;
+  });
+}
+
+/**
+ * Replaces every field and the prizes of a tournament that has not started (`new`, its start still
+ * ahead): nobody has scored in it yet. Under the tournament's lock, so it never races the job that
+ * starts it.
+ */
+export async function updateTournament(
+  db: Db,
+  id: number,
+  input: CreateInput,
+  context: TournamentAdminContext,
+): Promise<TournamentRow> {
+  const values = await checkedValues(db, input, context);
+  return db.transaction(async (tx) => {
+    await lockTournament(tx, id);
+    const before = await findTournament(tx, id, { forUpdate: true });
+    if (!before) throw new AppError("not_found");
+    if (before.status !== "new" || before.startAt <= context.now) {
+      return refuse({ base: [formatMessage("tournament_started", context.locale)] });
+    }
+    const [after] = await tx.update(tournaments).set(values).where(eq(tournaments.id, id)).returning();
+    if (!after) throw new Error(`tournament ${id} vanished`);
+    await tx.delete(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, id));
+    await insertPrizes(tx, id, input.prizes);
+    await context.record(tx, { kind: "updated", before, after });
+    return after;
   });
 }
 

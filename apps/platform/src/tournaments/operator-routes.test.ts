@@ -1,4 +1,8 @@
-import { operatorTournamentPlayersPage, tournament as tournamentShape } from "@croupier/contract/schemas/tournaments";
+import {
+  operatorTournament,
+  operatorTournamentPlayersPage,
+  tournament as tournamentShape,
+} from "@croupier/contract/schemas/tournaments";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +192,47 @@ describe("operators and tournaments", () => {
     expect(paged.data.map((row) => row.player_id)).toEqual([third.id]);
     expect((await players("?page_size=500")).statusCode).toBe(422);
     const missing = await call(app, "GET", "/api/operator/tournaments/999999/players", { cookie: support.cookie });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("edits a tournament before it starts: every field and the prizes replaced, audited; not once started", async () => {
+    const created = operatorTournament.parse((await create(validBody({ frontend_identifier: "to-edit" }))).json());
+    expect(created.translations.map((item) => item.locale)).toEqual(["en", "es", "pt", "pt-BR", "ru"]);
+    expect(created.game_identifiers).toEqual(["croupier-studio/lantern-tide", "croupier-studio/pebble-dice"]);
+    const url = `/api/operator/tournaments/${created.id}`;
+    const edit = (body: unknown, cookie = admin.cookie) => call(app, "PATCH", url, { cookie, payload: body });
+    const changed = validBody({
+      frontend_identifier: "edited",
+      translations: LOCALES.map((locale) => ({ locale, title: `Edited (${locale})`, description: "New rules." })),
+      strategy: "bet",
+      games: ["croupier-studio/pebble-dice"],
+      prizes: [{ award_place: 1, kind: "money", amount_cents: 9_000 }],
+    });
+    const response = await edit(changed);
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = operatorTournament.parse(response.json());
+    expect(edited).toMatchObject({ id: created.id, title: "Edited (en)", strategy: "bet", status: "new" });
+    expect(edited.game_identifiers).toEqual(["croupier-studio/pebble-dice"]);
+    expect(edited.prizes.map((prize) => [prize.award_place, prize.stuff])).toEqual([[1, "€90.00"]]);
+    expect((await edit(validBody({ max_bet_cents: 1 }))).json()).toEqual({
+      errors: { max_bet_cents: ["must be at least the minimum bet"] },
+    });
+    expect((await edit(changed, support.cookie)).statusCode).toBe(403);
+    const rows = await auditRows(tdb.database.db, { target: { type: "tournament", id: created.id } });
+    expect(rows.map((row) => row.action)).toEqual(["tournament.created", "tournament.updated"]);
+    expect(rows[1]?.details).toMatchObject({
+      before: { title: "Spring Sprint (en)", strategy: "points" },
+      after: { title: "Edited (en)", strategy: "bet", games: ["croupier-studio/pebble-dice"] },
+    });
+
+    await tdb.database.db.update(tournaments).set({ status: "started" }).where(eq(tournaments.id, created.id));
+    expect((await edit(changed)).json()).toEqual({
+      errors: { base: ["This tournament has started or was canceled: it can no longer be edited"] },
+    });
+    const missing = await call(app, "PATCH", "/api/operator/tournaments/999999", {
+      cookie: admin.cookie,
+      payload: changed,
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -1,7 +1,8 @@
-import { errorBody, validationErrorBody } from "@croupier/contract";
+import { errorBody, LOCALES, validationErrorBody } from "@croupier/contract";
 import {
   cancelTournamentBody,
   createTournamentBody,
+  operatorTournament,
   operatorTournamentPlayersPage,
   operatorTournamentPlayersQuery,
   operatorTournaments,
@@ -22,6 +23,7 @@ import {
   scheduleTournament,
   type TournamentAdminContext,
   type TournamentEvent,
+  updateTournament,
 } from "./admin.ts";
 import { findTournament } from "./repository.ts";
 import type { TournamentRow } from "./schema.ts";
@@ -44,8 +46,7 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorTournaments, 422: validationErrorBody, ...signedOut },
       },
     },
-    async (request) =>
-      viewTournaments(db, await listLatestTournaments(db, { status: request.query.status }), "en", app.clock()),
+    async (request) => viewForOperators(await listLatestTournaments(db, { status: request.query.status })),
   );
 
   app.get(
@@ -83,12 +84,33 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           "currency a real-money one, every game in the catalog, prizes at places 1..N each once, money and bonus " +
           "prizes an amount, free spins a count.",
         body: createTournamentBody,
-        response: { 201: tournament, 422: validationErrorBody, ...signedOut },
+        response: { 201: operatorTournament, 422: validationErrorBody, ...signedOut },
       },
     },
     async (request, reply) => {
       const created = await scheduleTournament(db, request.body, await adminContext(request));
       return reply.code(201).send(await viewOne(created));
+    },
+  );
+
+  app.patch(
+    "/operator/tournaments/:id",
+    {
+      onRequest: requireOperator("tournaments.manage"),
+      schema: {
+        tags: ["operator"],
+        summary: "Edit a tournament before it starts: every field and the prizes are replaced, audited",
+        description:
+          "The body is the schedule's, checked the same way. 422 `errors.base` once the tournament has started " +
+          "(or its start has come) or was canceled.",
+        params: tournamentParams,
+        body: createTournamentBody,
+        response: { 200: operatorTournament, 404: errorBody, 422: validationErrorBody, ...signedOut },
+      },
+    },
+    async (request) => {
+      const updated = await updateTournament(db, request.params.id, request.body, await adminContext(request));
+      return viewOne(updated);
     },
   );
 
@@ -102,7 +124,7 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "422 `errors.base` when it has already ended or was canceled.",
         params: tournamentParams,
         body: cancelTournamentBody,
-        response: { 200: tournament, 404: errorBody, 422: validationErrorBody, ...signedOut },
+        response: { 200: operatorTournament, 404: errorBody, 422: validationErrorBody, ...signedOut },
       },
     },
     async (request) => {
@@ -111,8 +133,24 @@ export const operatorTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  async function viewForOperators(rows: TournamentRow[]) {
+    const views = await viewTournaments(db, rows, "en", app.clock());
+    return views.map((view, index) => {
+      const row = rows[index] as TournamentRow;
+      return {
+        ...view,
+        translations: LOCALES.flatMap((locale) =>
+          row.titles[locale] === undefined
+            ? []
+            : [{ locale, title: row.titles[locale] ?? "", description: row.descriptions[locale] ?? "" }],
+        ),
+        game_identifiers: row.games,
+      };
+    });
+  }
+
   async function viewOne(row: TournamentRow) {
-    const [view] = await viewTournaments(db, [row], "en", app.clock());
+    const [view] = await viewForOperators([row]);
     if (!view) throw new AppError("not_found");
     return view;
   }
@@ -145,6 +183,13 @@ function describe(event: TournamentEvent): Omit<AuditEntry, "operatorId" | "ip">
   if (event.kind === "created") {
     const target = { type: "tournament", id: event.tournament.id };
     return { action: "tournament.created", target, details: { before: null, after: summary(event.tournament) } };
+  }
+  if (event.kind === "updated") {
+    return {
+      action: "tournament.updated",
+      target: { type: "tournament", id: event.after.id },
+      details: { before: summary(event.before), after: summary(event.after) },
+    };
   }
   return {
     action: "tournament.canceled",

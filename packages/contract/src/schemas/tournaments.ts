@@ -177,8 +177,19 @@ export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 /** POST /api/operator/tournaments/{id}/cancel: nothing is paid; the reason is shown and audited. */
 export const cancelTournamentBody = z.object({ reason: requiredText(500) }).meta({ id: "CancelTournament" });
 
+/** A tournament as the back office sees it: in English, with what its form needs to edit it. */
+export const operatorTournament = tournament
+  .extend({
+    /** The title and rules in every language, as scheduled. */
+    translations: z.array(z.object({ locale: z.string(), title: z.string(), description: z.string() })),
+    /** Every game whose rounds score, also those not offered in the currency now. */
+    game_identifiers: z.array(z.string()),
+  })
+  .meta({ id: "OperatorTournament" });
+export type OperatorTournament = z.infer<typeof operatorTournament>;
+
 /** GET /api/operator/tournaments: the latest tournaments (in English) with every status. */
-export const operatorTournaments = z.array(tournament).meta({ id: "OperatorTournaments" });
+export const operatorTournaments = z.array(operatorTournament).meta({ id: "OperatorTournaments" });
 
 /** GET /api/operator/tournaments: every status, or one (`new`: scheduled, `started`: live). */
 export const operatorTournamentsQuery = z.object({

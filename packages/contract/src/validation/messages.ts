@@ -50,6 +50,7 @@ export const MESSAGE_CODES = [
   "positive_amount",
   "distinct_steps",
   "tournament_finished",
+  "tournament_started",
   // Two-factor sign-in: the code step of sign-in, and turning it on or off.
   "otp_required",
   "otp_invalid",

@@ -41,6 +41,7 @@ const texts: ValidationTexts = {
   positive_amount: () => "must be greater than 0",
   distinct_steps: () => "each step needs a different minimum deposit",
   tournament_finished: () => "This tournament has already ended or was canceled",
+  tournament_started: () => "This tournament has started or was canceled: it can no longer be edited",
   otp_required: () => "Enter the 6-digit code from your authenticator app, or a recovery code.",
   otp_invalid: () => "The code is wrong or was already used.",
   two_factor_on: () => "Two-factor sign-in is already on",

@@ -41,6 +41,7 @@ const texts: ValidationTexts = {
   positive_amount: () => "debe ser mayor que 0",
   distinct_steps: () => "cada escalón necesita un depósito mínimo distinto",
   tournament_finished: () => "Este torneo ya terminó o se canceló",
+  tournament_started: () => "Este torneo ya empezó o se canceló: ya no se puede editar",
   otp_required: () => "Introduce el código de 6 dígitos de tu app de autenticación o un código de recuperación.",
   otp_invalid: () => "El código es incorrecto o ya se ha usado.",
   two_factor_on: () => "El inicio de sesión en dos pasos ya está activado",

@@ -41,6 +41,7 @@ const texts: ValidationTexts = {
   positive_amount: () => "deve ser maior que 0",
   distinct_steps: () => "cada faixa precisa de um depósito mínimo diferente",
   tournament_finished: () => "Este torneio já terminou ou foi cancelado",
+  tournament_started: () => "Este torneio já começou ou foi cancelado: não pode mais ser editado",
   otp_required: () => "Digite o código de 6 dígitos do seu app autenticador ou um código de recuperação.",
   otp_invalid: () => "O código está errado ou já foi usado.",
   two_factor_on: () => "O login em duas etapas já está ativado",

@@ -41,6 +41,7 @@ const texts: ValidationTexts = {
   positive_amount: () => "deve ser maior que 0",
   distinct_steps: () => "cada escalão precisa de um depósito mínimo diferente",
   tournament_finished: () => "Este torneio já terminou ou foi cancelado",
+  tournament_started: () => "Este torneio já começou ou foi cancelado: já não pode ser editado",
   otp_required: () => "Introduza o código de 6 dígitos da sua aplicação de autenticação ou um código de recuperação.",
   otp_invalid: () => "O código está errado ou já foi utilizado.",
   two_factor_on: () => "O início de sessão em dois passos já está ativo",
