@@ -4,6 +4,14 @@ import { Secret, TOTP } from "otpauth";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { seededOperator } from "../support/operators.ts";
 
+interface AllowedGame {
+  title: string;
+  provider: string;
+  playable: boolean;
+  collections: Record<string, number>;
+  real: Record<string, unknown>;
+}
+
 // Featured games and the site's menus end to end, with an admin of its own (serve.ts): the admin
 // features a game in the Games area and it leads the home page's first row; puts "About us" into
 // the header's menu from the Content area's Site menus, moves it up, and the site's header links
@@ -40,22 +48,24 @@ async function signInAndEnrol(page: Page): Promise<void> {
 }
 
 /**
- * A game of the visitor's currency, not the in-house studio's, with a title of its own, far down
- * the lobby (so not in the home's first row before) and not the one catalog.spec.ts disables.
+ * The playable game of the visitor's currency (with a title of its own) last in the lobby, so not
+ * the first tile before; only featuring moves it (playable games lead every home row).
  */
 async function quietGame(page: Page): Promise<string> {
   const ip = await page.request.get("/api/current_ip", { headers: { accept: "application/vnd.s.v1+json" } });
   const currency = ((await ip.json()) as { default_currency?: string }).default_currency ?? "EUR";
-  const response = await page.request.get(`/api/games/search_index?device=desktop&currency=${currency}`);
-  const index = (await response.json()) as { providers: string[]; games: [number, string, number, string?][] };
+  const response = await page.request.get("/api/games/allowed_desktop", {
+    headers: { accept: "application/vnd.s.v1+json" },
+  });
+  const list = (await response.json()) as Record<string, AllowedGame>;
   const counts = new Map<string, number>();
-  for (const [, title] of index.games) counts.set(title, (counts.get(title) ?? 0) + 1);
-  const candidates = index.games.filter(
-    ([provider, title]) => index.providers[provider] !== "croupier-studio" && counts.get(title) === 1,
-  );
-  const picked = candidates.at(-3);
+  for (const game of Object.values(list)) counts.set(game.title, (counts.get(game.title) ?? 0) + 1);
+  const candidates = Object.values(list)
+    .filter((game) => game.playable && game.real[currency] !== undefined && counts.get(game.title) === 1)
+    .sort((a, b) => (a.collections.popularity ?? 0) - (b.collections.popularity ?? 0));
+  const picked = candidates.at(-1);
   if (!picked) throw new Error("no game to feature");
-  return picked[1];
+  return picked.title;
 }
 
 /** The first tile of the home page's first row, as a fresh visitor sees it (the renderer keeps its catalogue a minute). */
@@ -69,10 +79,17 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
       await expect(first).toContainText(title, { timeout: 1000 });
     }).toPass({ timeout: 80_000, intervals: [2000, 5000] });
     if (shotsDir) {
-      await page.screenshot({ path: `${shotsDir}/site-home-featured-1280.png` });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${shotsDir}/site-home-featured-390.png` });
+      await page.getByRole("button", { name: "Accept" }).click();
+      const row = page.locator(".game-row").first();
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await row.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${shotsDir}/site-home-featured-${width}.png` });
+      }
     }
   } finally {
     await context.close();

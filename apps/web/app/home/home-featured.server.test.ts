@@ -5,7 +5,7 @@ import { HOME_ROWS, homeRowGames, leading } from "./home-games.server.ts";
 // Featured games (the back office's switch; the allowed list's `featured` rank) lead the home
 // page's first row, in their order, whether or not they are popular; the other rows do not move.
 
-const game = (identifier: string, collections: Record<string, number>): CatalogGame =>
+const game = (identifier: string, collections: Record<string, number>, playable = true): CatalogGame =>
   ({
     identifier,
     slug: identifier.split("/")[1] ?? identifier,
@@ -18,7 +18,7 @@ const game = (identifier: string, collections: Record<string, number>): CatalogG
     volatility_rating: null,
     hit_rate: null,
     payout: null,
-    playable: true,
+    playable,
   }) as unknown as CatalogGame;
 
 describe("featured games on the home page", () => {
@@ -37,6 +37,19 @@ describe("featured games on the home page", () => {
       "p/beta",
       "p/gamma",
       "p/delta",
+    ]);
+  });
+
+  it("come after the playable games when they cannot be played", () => {
+    const games = [
+      game("p/alpha", { popularity: 1, all: 1, popular: 1 }),
+      game("p/beta", { popularity: 2, all: 2, featured: 1 }, false),
+      game("p/gamma", { popularity: 3, all: 3, featured: 2 }),
+    ];
+    expect(homeRowGames(games, "EUR", "en")[0]?.games.map((entry) => entry.identifier)).toEqual([
+      "p/gamma",
+      "p/alpha",
+      "p/beta",
     ]);
   });
 

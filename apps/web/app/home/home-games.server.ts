@@ -55,12 +55,13 @@ export function homeRowGames(games: readonly CatalogGame[], currency: string, lo
   let rows = byVisitor.get(key);
   if (!rows) {
     const options = { currency, locale };
-    // Featured games (set in the back office) lead the first row, in their lobby order.
+    // Featured games (set in the back office) lead the first row, in their lobby order; as in every
+    // row, games that cannot be played (provider not connected) come after those that can.
     const featured = queryLobby(games, { collection: "featured", provider: null }, NO_FILTERS, options);
     rows = HOME_ROWS.map((filter, index) => {
       const scope = { collection: LOBBY_FILTER_COLLECTIONS[filter], provider: null };
-      const listed = playableFirst(queryLobby(games, scope, NO_FILTERS, options));
-      return { filter, games: (index === 0 ? leading(featured, listed) : listed).slice(0, HOME_ROW_SIZE) };
+      const listed = queryLobby(games, scope, NO_FILTERS, options);
+      return { filter, games: playableFirst(index === 0 ? leading(featured, listed) : listed).slice(0, HOME_ROW_SIZE) };
     });
     byVisitor.set(key, rows);
   }
