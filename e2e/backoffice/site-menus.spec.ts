@@ -15,7 +15,8 @@ interface AllowedGame {
 // Featured games and the site's menus end to end, with an admin of its own (serve.ts): the admin
 // features a game in the Games area and it leads the home page's first row; puts "About us" into
 // the header's menu from the Content area's Site menus, moves it up, and the site's header links
-// it; then puts both back. axe on both back-office screens. BACKOFFICE_SHOTS_DIR: the back office
+// it; gives the game the first place in "popular" and the site's /games/popularity lists it
+// first; then puts everything back. axe on both back-office screens. BACKOFFICE_SHOTS_DIR: the back office
 // at 1280 and 820 px, the site at 390 px (phone) and 1280 px.
 
 const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
@@ -96,6 +97,20 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
   }
 }
 
+/** The first game of a site page's list, as a fresh visitor sees it (polled: the renderer keeps its catalogue a minute). */
+async function firstOn(browser: Browser, path: string, list: string, title: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.locator(list).getByRole("listitem").first()).toContainText(title, { timeout: 1000 });
+    }).toPass({ timeout: 80_000, intervals: [2000, 5000] });
+  } finally {
+    await context.close();
+  }
+}
+
 test("an admin features a game and puts a page in the header's menu; the site shows both", async ({
   page,
   browser,
@@ -148,6 +163,27 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   await visitor.close();
 
   await homeLeads(browser, title);
+
+  // Games narrowed to "popular": the game takes the first place there, and the category's page follows.
+  await page.getByRole("link", { name: "Games", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Title or identifier" }).fill(title);
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "popular", exact: true }).click();
+  await page.getByRole("button", { name: "Search" }).click();
+  const place = page.getByRole("textbox", {
+    name: `Place of ${title} in popular (1 = first; empty: lobby rank order)`,
+  });
+  await place.fill("1");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
+  await expect(place).toHaveValue("1");
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, "games-category-place");
+  await firstOn(browser, "/games/popularity", ".lobby__main", title);
+  await place.fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
+  await expect(place).toHaveValue("");
 
   // Put things back: the page leaves the header's menu, the game is no longer featured.
   await header.getByRole("button", { name: "Hide About us from Header menu" }).click();

@@ -55,9 +55,10 @@ function collatorFor(locale: string): Intl.Collator {
 }
 
 /**
- * The comparator of an order. `global` and any category are the catalog's popularity rank (a
- * category's own rank is the global one among its games), `novelty` and the `new` category the
- * release order, `title` the collation of the request's language. Playable games always lead.
+ * The comparator of an order. `global` is the catalog's popularity rank; a category is its own
+ * order: the games an operator placed in it first (by place, `category_positions`), then the
+ * others by the global rank. `novelty` and the `new` category the release order, `title` the
+ * collation of the request's language. Playable games always lead.
  */
 export function filterComparator(
   sort: Sort,
@@ -72,6 +73,10 @@ export function filterComparator(
     order = (a, b) => collator.compare(a.title, b.title);
   } else if (sort.type === "novelty" || sort.type === "new") {
     order = (a, b) => a.novelty - b.novelty;
+  } else if (sort.type !== "global") {
+    const category = sort.type;
+    const place = (game: CatalogGame) => game.categoryPositions?.[category] ?? Number.MAX_SAFE_INTEGER;
+    order = (a, b) => place(a) - place(b);
   } else {
     order = () => 0;
   }

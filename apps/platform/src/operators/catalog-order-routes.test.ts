@@ -1,4 +1,4 @@
-import type { AllowedGames } from "@croupier/contract";
+import type { AllowedGames, GamesFilterPage } from "@croupier/contract";
 import { operatorGame, operatorGamesPage } from "@croupier/contract/schemas/operator-catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,19 @@ async function siteOrder(collection: string): Promise<string[]> {
     .map(([identifier]) => identifier.slice(PROVIDER.length + 1));
 }
 
+/** The fixture's games of a category as the lobby's pages get them (POST /api/games_filter). */
+async function filterOrder(category: string, sort: string): Promise<string[]> {
+  const response = await call(app, "POST", "/api/games_filter", {
+    payload: {
+      filter: { categories: { identifiers: [category] }, providers: [PROVIDER] },
+      sort: { type: sort, direction: "ASC" },
+    },
+    headers: { accept: "application/vnd.s.v2+json" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as GamesFilterPage).data.map((game) => game.identifier.slice(PROVIDER.length + 1));
+}
+
 async function backOfficeOrder(category: string): Promise<string[]> {
   const response = await call(app, "GET", `/api/operator/games?category=${category}&q=order`, {
     cookie: support.cookie,
@@ -79,6 +92,10 @@ describe("a game's place within a category", () => {
     expect(await siteOrder("popularity")).toEqual(["order-one", "order-two", "order-three"]);
     expect(await backOfficeOrder("slots")).toEqual(["order-three", "order-one", "order-two"]);
     expect(await backOfficeOrder("bonusbuy")).toEqual(["order-one", "order-two", "order-three"]);
+    // The lobby's category pages ask games_filter for the category's own order.
+    expect(await filterOrder("slots", "slots")).toEqual(["order-three", "order-one", "order-two"]);
+    expect(await filterOrder("slots", "global")).toEqual(["order-one", "order-two", "order-three"]);
+    expect(await filterOrder("bonusbuy", "bonusbuy")).toEqual(["order-one", "order-two", "order-three"]);
 
     const [entry] = (await auditRows(tdb.database.db, { target: { type: "game", id: gameId("order-three") } })).slice(
       -1,

@@ -1,4 +1,4 @@
-import type { GameDeviceKind } from "@croupier/contract/games-catalog";
+import type { GameCategory, GameDeviceKind } from "@croupier/contract/games-catalog";
 import type { GameInfo } from "@croupier/contract/schemas/games";
 import type { GamesFilterRequest } from "@croupier/contract/schemas/games-filter";
 import type { LobbyFilters } from "./lobby-filters.ts";
@@ -58,10 +58,16 @@ export function lobbyFilterRequest(
   return { device, filter, sort: { type: lobbySortType(scope, filters), direction: "ASC" } };
 }
 
-/** "Popularity" on /games/novelty is newest first (the page's own order); else the global rank. */
-function lobbySortType(scope: LobbyScope, filters: LobbyFilters): "global" | "novelty" | "title" {
+/**
+ * "Popularity" on /games/novelty is newest first (the page's own order), on another category's
+ * page that category's order (the operators' places in it, then the global rank); else the global
+ * rank.
+ */
+function lobbySortType(scope: LobbyScope, filters: LobbyFilters): "global" | "novelty" | "title" | GameCategory {
   if (filters.sort === "az") return "title";
   if (filters.sort === "newest" || scope.collection === "new") return "novelty";
+  // A URL filter's collection (LOBBY_FILTER_COLLECTIONS) is always a category.
+  if (scope.collection) return scope.collection as GameCategory;
   return "global";
 }
 
