@@ -129,7 +129,7 @@ export function LotteriesPage() {
         id: "actions",
         header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <Stack gap={6} align="stretch" w={96}>
             <Button
               size="xs"
               variant="light"
@@ -149,7 +149,7 @@ export function LotteriesPage() {
                 {t("competition.cancel")}
               </Button>
             ) : null}
-          </Group>
+          </Stack>
         ),
       },
     ],
@@ -193,7 +193,7 @@ export function LotteriesPage() {
           {notice}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("lotteries.title")} minWidth={880} />
+      <DataTable table={table} caption={t("lotteries.title")} minWidth={720} />
       <LotteryDrawer lottery={open} onClose={() => setOpen(null)} />
       <ActionDialog
         opened={canceling !== null}

@@ -130,7 +130,7 @@ export function TournamentsPage() {
         id: "actions",
         header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <Stack gap={6} align="stretch" w={96}>
             <Button
               size="xs"
               variant="light"
@@ -160,7 +160,7 @@ export function TournamentsPage() {
                 {t("competition.cancel")}
               </Button>
             ) : null}
-          </Group>
+          </Stack>
         ),
       },
     ],
@@ -201,7 +201,7 @@ export function TournamentsPage() {
           {notice}
         </Text>
       ) : null}
-      <DataTable table={table} caption={t("tournaments.title")} minWidth={880} />
+      <DataTable table={table} caption={t("tournaments.title")} minWidth={720} />
       <TournamentDrawer tournament={open} onClose={() => setOpen(null)} />
       <ActionDialog
         opened={canceling !== null}
