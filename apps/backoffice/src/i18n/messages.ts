@@ -611,7 +611,7 @@ const en = {
   "nav.providers": "Providers",
   "games.title": "Games",
   "games.lead":
-    "The games catalogue: switch a game off or on, feature it, set its categories and lobby rank. The site shows each change at once.",
+    "The games catalogue: switch a game off or on, feature it (featured games lead the site's home page), set its categories and lobby rank; narrow to a category to set a game's place in it. The site shows each change at once.",
   "games.search": "Title or identifier",
   "games.searchButton": "Search",
   "games.category": "Category",
