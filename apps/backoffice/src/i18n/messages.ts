@@ -137,7 +137,8 @@ const en = {
   "sessions.end": "End session",
   "sessions.ended": "Session ended.",
   "tournaments.title": "Tournaments",
-  "tournaments.lead": "The latest tournaments, newest first: schedule one, follow its leaderboard, cancel it before it ends.",
+  "tournaments.lead":
+    "The latest tournaments, newest first: schedule one, follow its leaderboard, cancel it before it ends.",
   "lotteries.title": "Lotteries",
   "lotteries.lead": "Lotteries, newest first: schedule one, see its tickets and draw, cancel it before the draw.",
   "promotions.name": "Name",
@@ -722,7 +723,8 @@ const en = {
   "bonuses.cancelLead":
     "The bonus is never offered or issued again and its code is refused; this cannot be undone. Bonuses players already hold keep their terms and can still be activated and wagered. The reason is kept in the audit log.",
   "bonuses.scheduleTitle": "Schedule {title}",
-  "bonuses.scheduleLead": "The bonus is offered from the start until the end, in your local time. Leave a field blank for at once or no end.",
+  "bonuses.scheduleLead":
+    "The bonus is offered from the start until the end, in your local time. Leave a field blank for at once or no end.",
   "bonuses.scheduleSave": "Save schedule",
   "bonuses.amount.fixed_cents": "Fixed amount",
   "bonuses.amount.max_cents": "Match cap",
@@ -731,7 +733,8 @@ const en = {
   "bonuses.form.newTitle": "New bonus",
   "bonuses.form.editTitle": "Edit {title}",
   "bonuses.form.kind": "Kind",
-  "bonuses.form.kindHint": "Coupon: redeemed by its code. Deposit: earned by a deposit with its code. Welcome: chosen at sign-up. Registration: given at sign-up.",
+  "bonuses.form.kindHint":
+    "Coupon: redeemed by its code. Deposit: earned by a deposit with its code. Welcome: chosen at sign-up. Registration: given at sign-up.",
   "bonuses.form.kindFixed": "The kind cannot change once created.",
   "bonuses.form.code": "Code",
   "bonuses.form.codeHint": "3 to 40 letters, digits, _ or -; players type it.",
@@ -758,7 +761,8 @@ const en = {
   "bonuses.form.amountFormat": "An amount like 7.50.",
   "bonuses.form.wholeNumber": "A whole number.",
   "bonuses.form.contributions": "Wagering contributions",
-  "bonuses.form.contributionsHint": "Percent of a bet that counts, per game category: slots=100, table=10, default=0 (default: the others).",
+  "bonuses.form.contributionsHint":
+    "Percent of a bet that counts, per game category: slots=100, table=10, default=0 (default: the others).",
   "bonuses.form.contributionsFormat": "Write category=percent, separated by commas.",
   "bonuses.form.spins": "Free spins",
   "bonuses.form.withSpins": "Grant free spins with this bonus",
@@ -770,7 +774,8 @@ const en = {
   "bonuses.form.startsHint": "Blank: at once. Your local time.",
   "bonuses.form.endsAt": "Ends",
   "bonuses.form.endsHint": "Blank: no end.",
-  "bonuses.form.heldKeepTerms": "Changes apply to bonuses issued from now on; bonuses players already hold keep their terms.",
+  "bonuses.form.heldKeepTerms":
+    "Changes apply to bonuses issued from now on; bonuses players already hold keep their terms.",
   "bonuses.form.save": "Save",
   "bonuses.form.create": "Create bonus",
   "lootboxes.lead":
@@ -824,7 +829,8 @@ const en = {
   "competition.titleIn": "Title ({language})",
   "competition.rulesIn": "Rules ({language})",
   "competition.identifier": "Identifier",
-  "competition.identifierHint": "Lower-case letters, digits and hyphens, e.g. winter-sprint. The site's designs can key on it.",
+  "competition.identifierHint":
+    "Lower-case letters, digits and hyphens, e.g. winter-sprint. The site's designs can key on it.",
   "competition.currency": "Currency",
   "competition.currencyHint": "Real-money currencies only; prizes are paid in it.",
   "competition.starts": "Starts",
@@ -833,7 +839,8 @@ const en = {
   "competition.startNow": "Start now",
   "competition.amountFormat": "Enter an amount such as 0.20 or 5.",
   "competition.prizes": "Prizes",
-  "competition.prizesHint": "Place 1 first. Money is paid as real money; a bonus as bonus money wagered the given number of times; free spins are given on the studio's slot.",
+  "competition.prizesHint":
+    "Place 1 first. Money is paid as real money; a bonus as bonus money wagered the given number of times; free spins are given on the studio's slot.",
   "competition.place": "Place {place}",
   "competition.placeHeader": "Place",
   "competition.prize": "Prize",
@@ -867,7 +874,8 @@ const en = {
   "tournaments.createSubmit": "Schedule tournament",
   "tournaments.created": "{title} is scheduled. Players see it on the site's tournaments page now.",
   "tournaments.cancelTitle": "Cancel {title}?",
-  "tournaments.cancelLead": "Nothing is paid: no place wins its prize. The entrants keep what they won and lost in their rounds (those are ordinary game rounds). Players see the tournament as cancelled, with your reason. This cannot be undone.",
+  "tournaments.cancelLead":
+    "Nothing is paid: no place wins its prize. The entrants keep what they won and lost in their rounds (those are ordinary game rounds). Players see the tournament as cancelled, with your reason. This cannot be undone.",
   "tournaments.cancelSubmit": "Cancel tournament",
   "tournaments.canceled": "{title} is cancelled.",
   "tournaments.strategyHint": "What ranks the players.",
@@ -896,7 +904,8 @@ const en = {
   "lotteries.createSubmit": "Schedule lottery",
   "lotteries.created": "{title} is scheduled; its draw's seed hash is published.",
   "lotteries.cancelTitle": "Cancel {title}?",
-  "lotteries.cancelLead": "No draw is made and no prize is paid. The {count} tickets already issued stay with their holders but win nothing, and deposits stop earning tickets (deposits are not touched: tickets cost nothing). Players see the lottery as cancelled, with your reason. This cannot be undone.",
+  "lotteries.cancelLead":
+    "No draw is made and no prize is paid. The {count} tickets already issued stay with their holders but win nothing, and deposits stop earning tickets (deposits are not touched: tickets cost nothing). Players see the lottery as cancelled, with your reason. This cannot be undone.",
   "lotteries.cancelSubmit": "Cancel lottery",
   "lotteries.canceled": "{title} is cancelled.",
   "lotteries.sales": "Tickets and draw",
@@ -918,7 +927,8 @@ const en = {
   "lotteries.noCap": "No cap",
   "lotteries.winningTicket": "Ticket",
   "lotteries.fairness": "Fairness of the draw",
-  "lotteries.fairnessLead": "The seed's hash is published at creation; the ticket list's digest when sales close; the seed itself after the draw, so anyone can check it.",
+  "lotteries.fairnessLead":
+    "The seed's hash is published at creation; the ticket list's digest when sales close; the seed itself after the draw, so anyone can check it.",
   "lotteries.seedHash": "Server seed hash",
   "lotteries.clientSeed": "Client seed (ticket list digest)",
   "lotteries.serverSeed": "Server seed",

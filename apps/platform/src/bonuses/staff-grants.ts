@@ -19,6 +19,9 @@ import {
 // does: no money moves until the player starts wagering it.
 
 /** How staff-granted bonuses and free spins show their origin (`strategy`). */
+/** The rows a grant answers with, for the player-admin module (which may not import schema files). */
+export type { BonusDefinition, PlayerBonusRow, PlayerFreespinRow };
+
 export const STAFF_GRANT_STRATEGY = "operator";
 
 /** The definitions live at `now` (enabled, started, not ended, paused or canceled), by id. */

@@ -6,6 +6,9 @@ import { type LootboxTemplate, lootboxTemplates, type PlayerLootboxRow, playerLo
 // Loot boxes that staff grant a player by hand (player-admin/grants.ts): a template's box awarded
 // under the caller's source key (`operator:<idempotency key>`), so a repeated grant awards once.
 
+/** The row a grant answers with, for the player-admin module (which may not import schema files). */
+export type { PlayerLootboxRow };
+
 export const STAFF_LOOTBOX_STRATEGY = "operator";
 
 /** The templates a box can be awarded of (not paused), by key. */

@@ -15,7 +15,7 @@ import { createTestDatabase, MANY_SIGN_UPS, type TestDatabase } from "../test/te
 let testDb: TestDatabase;
 let app: FastifyInstance;
 let admin: { cookie: string; id: number };
-let marketing: { cookie: string; id: number };
+let support: { cookie: string; id: number };
 const refusedRoles: { role: string; cookie: string }[] = [];
 
 beforeAll(async () => {
@@ -23,8 +23,8 @@ beforeAll(async () => {
   app = await testDb.buildApp({ ...MANY_SIGN_UPS, SIGN_IN_RATE_LIMIT_IP: "1000", SIGN_IN_RATE_LIMIT_EMAIL: "1000" });
   const db = testDb.database.db;
   admin = await signedInOperator(app, db, "admin");
-  marketing = await signedInOperator(app, db, "marketing");
-  for (const role of ["finance", "compliance"] as const) {
+  support = await signedInOperator(app, db, "support");
+  for (const role of ["finance", "compliance", "marketing"] as const) {
     refusedRoles.push({ role, cookie: (await signedInOperator(app, db, role)).cookie });
   }
 });
@@ -72,12 +72,12 @@ describe("GET /api/operator/players/{id}/grantable", () => {
     expect(body.lootboxes).toContainEqual(expect.objectContaining({ template_key: "vip-level-up", items: 6 }));
   });
 
-  it("answers 404 for a player who does not exist and 403 to finance and compliance", async () => {
+  it("answers 404 for a player who does not exist and 403 to finance, compliance and marketing", async () => {
     expect((await grantable(2_147_483_647)).statusCode).toBe(404);
     const player = await signUp(app);
     for (const { role, cookie } of refusedRoles)
       expect((await grantable(player.id, cookie)).statusCode, role).toBe(403);
-    expect((await grantable(player.id, marketing.cookie)).statusCode).toBe(200);
+    expect((await grantable(player.id, support.cookie)).statusCode).toBe(200);
   });
 });
 
@@ -130,10 +130,10 @@ describe("POST /api/operator/players/{id}/grants", () => {
     const player = await signUp(app);
     const key = freshKey();
     const body = { kind: "freespins", definition_id: 81, reason: "VIP birthday" };
-    const first = await grant(player.id, body, marketing.cookie, { "idempotency-key": key });
+    const first = await grant(player.id, body, support.cookie, { "idempotency-key": key });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ kind: "freespins", freespins_count: 10, currency: "EUR" });
-    const again = await grant(player.id, { ...body, idempotency_key: key }, marketing.cookie);
+    const again = await grant(player.id, { ...body, idempotency_key: key }, support.cookie);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(first.json());
     const spins = (await call(app, "GET", "/api/player/freespins", { cookie: player.cookie })).json();
@@ -286,7 +286,7 @@ describe("POST /api/operator/players/{id}/grants", () => {
     }
   });
 
-  it("is refused to finance and compliance (403), nothing issued", async () => {
+  it("is refused to finance, compliance and marketing (403), nothing issued", async () => {
     const player = await signUp(app);
     for (const { role, cookie } of refusedRoles) {
       const response = await grant(

@@ -1,7 +1,7 @@
 import type { GrantKind, PlayerGrant, PlayerGrantable } from "@croupier/contract/schemas/operator-grants";
 import { findDefinition } from "../bonuses/repository.ts";
-import type { BonusDefinition, PlayerBonusRow, PlayerFreespinRow } from "../bonuses/schema.ts";
 import {
+  type BonusDefinition,
   findBonusBySource,
   findFreespinsBySource,
   fixedBonusAmount,
@@ -10,6 +10,8 @@ import {
   issueStaffFreespins,
   listLiveDefinitions,
   notLiveReason,
+  type PlayerBonusRow,
+  type PlayerFreespinRow,
 } from "../bonuses/staff-grants.ts";
 import { bonusTitle } from "../bonuses/view.ts";
 import type { Db, Executor } from "../db/database.ts";
@@ -17,12 +19,12 @@ import { AppError } from "../errors/app-error.ts";
 import { findActiveExclusion } from "../exclusions/guard.ts";
 import { findUserById, type User } from "../identity/repository.ts";
 import { lockUser } from "../identity/staff-actions.ts";
-import type { PlayerLootboxRow } from "../lootboxes/schema.ts";
 import {
   awardStaffLootbox,
   findLootboxBySource,
   findLootboxTemplate,
   listAwardableTemplates,
+  type PlayerLootboxRow,
 } from "../lootboxes/staff-grants.ts";
 import { writeAuditEntry } from "../operators/audit-log.ts";
 import type { StaffActor } from "./adjustments.ts";

@@ -30,8 +30,8 @@ export const OPERATOR_PERMISSIONS = {
   "players.adjust_balance": ["admin", "finance"],
   /** Set a limit or a time-out on a player as a responsible-gambling intervention. */
   "players.protect": ["admin", "compliance", "support"],
-  /** Grant a player a bonus, free spins or a loot box from the player 360, with a reason. */
-  "players.grant_promotions": ["admin", "marketing", "support"],
+  /** Grant a player a bonus, free spins or a loot box from the player 360, with a reason (only roles that can read the 360). */
+  "players.grant_promotions": ["admin", "support"],
   /** Read the dashboard: money in and out, GGR, NGR, players and pending counts per currency. */
   "dashboard.read": ["admin", "finance", "support", "compliance", "marketing"],
   /** Read the GGR, NGR and RTP reports and export them as CSV. */
