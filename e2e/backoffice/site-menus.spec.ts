@@ -69,7 +69,7 @@ async function quietGame(page: Page): Promise<string> {
   return picked.title;
 }
 
-/** The first tile of the home page's first row, as a fresh visitor sees it (the renderer keeps its catalogue a minute). */
+/** The first tile of the home page's first row, as a fresh visitor sees it (the renderer asks for a changed catalogue every 2 s). */
 async function homeLeads(browser: Browser, title: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -78,7 +78,7 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
       await page.goto("/");
       const first = page.locator(".game-row").first().locator(".game-row__item").first();
       await expect(first).toContainText(title, { timeout: 1000 });
-    }).toPass({ timeout: 80_000, intervals: [2000, 5000] });
+    }).toPass({ timeout: 15_000, intervals: [1000] });
     if (shotsDir) {
       await page.getByRole("button", { name: "Accept" }).click();
       const row = page.locator(".game-row").first();
@@ -97,7 +97,7 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
   }
 }
 
-/** The first game of a site page's list, as a fresh visitor sees it (polled: the renderer keeps its catalogue a minute). */
+/** The first game of a site page's list, as a fresh visitor sees it (polled: the catalogue snapshots are checked every few seconds). */
 async function firstOn(browser: Browser, path: string, list: string, title: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -105,7 +105,7 @@ async function firstOn(browser: Browser, path: string, list: string, title: stri
     await expect(async () => {
       await page.goto(path);
       await expect(page.locator(list).getByRole("listitem").first()).toContainText(title, { timeout: 1000 });
-    }).toPass({ timeout: 80_000, intervals: [2000, 5000] });
+    }).toPass({ timeout: 15_000, intervals: [1000] });
   } finally {
     await context.close();
   }
@@ -115,7 +115,7 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await signInAndEnrol(page);
   const title = await quietGame(page);
 

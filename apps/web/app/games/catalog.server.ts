@@ -1,26 +1,43 @@
-import { type ApiClient, createApiClient } from "@croupier/contract";
+import type { ApiClient } from "@croupier/contract";
+import { MEDIA_TYPE_V1 } from "@croupier/contract/media-types";
 import type { GameDeviceKind, GameProviderInfo } from "@croupier/contract/schemas/games";
 import { dataOr, getApiOrigin } from "../lib/api.server.ts";
 import { type CatalogGame, toCatalogGames } from "./catalog.ts";
 import { FALLBACK_CURRENCY, playerPlayCurrency } from "./play-currency.ts";
 
 // The allowed games list as loaders see it. The list is several MB and the same for every visitor,
-// so the renderer keeps each device's copy for a minute instead of asking the platform on every
-// page view; a failed load is not kept (the next view retries) and reads as an empty list.
+// so the renderer keeps each device's copy and asks the platform again with its ETag at most every
+// few seconds: an unchanged catalogue answers 304 (one fingerprint read there), and a change made
+// in the back office shows on the next page view. A failed load keeps serving the last good list.
 
-const TTL_MS = 60_000;
-const cache = new Map<GameDeviceKind, { at: number; games: Promise<CatalogGame[]> }>();
+const RECHECK_MS = 2_000;
+
+interface LoadedCatalog {
+  etag: string | null;
+  games: CatalogGame[];
+}
+
+const cache = new Map<GameDeviceKind, { checkedAt: number; loaded: Promise<LoadedCatalog> }>();
+
+async function loadCatalog(device: GameDeviceKind, previous: LoadedCatalog | null): Promise<LoadedCatalog> {
+  const headers: Record<string, string> = { Accept: MEDIA_TYPE_V1 };
+  if (previous?.etag) headers["If-None-Match"] = previous.etag;
+  const kept = previous ?? { etag: null, games: [] };
+  try {
+    const response = await fetch(`${getApiOrigin()}/api/games/allowed_${device}`, { headers });
+    if (response.status === 304 || !response.ok) return kept;
+    return { etag: response.headers.get("etag"), games: toCatalogGames((await response.json()) ?? {}) };
+  } catch {
+    return kept;
+  }
+}
 
 export function getServerCatalog(device: GameDeviceKind): Promise<CatalogGame[]> {
   const hit = cache.get(device);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.games;
-  const games = dataOr(createApiClient({ baseUrl: getApiOrigin() }).getAllowedGames(device), {}).then((list) => {
-    const array = toCatalogGames(list ?? {});
-    if (array.length === 0) cache.delete(device);
-    return array;
-  });
-  cache.set(device, { at: Date.now(), games });
-  return games;
+  if (hit && Date.now() - hit.checkedAt < RECHECK_MS) return hit.loaded.then((catalog) => catalog.games);
+  const loaded = (hit?.loaded ?? Promise.resolve(null)).then((previous) => loadCatalog(device, previous));
+  cache.set(device, { checkedAt: Date.now(), loaded });
+  return loaded.then((catalog) => catalog.games);
 }
 
 /** The device list a request's first paint should use: phones and tablets get the mobile list. */
