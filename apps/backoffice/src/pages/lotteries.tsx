@@ -3,22 +3,18 @@ import {
   Anchor,
   Button,
   Code,
-  Drawer,
   Group,
   Modal,
   NumberInput,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -26,16 +22,14 @@ import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
-import { ActionDialog } from "../components/action-dialog.tsx";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { LoadError } from "../components/query-state.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
-import { type MessageKey, t } from "../i18n/messages.ts";
+import { t } from "../i18n/messages.ts";
 import {
   apiFieldErrors,
-  CompetitionStatus,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
@@ -55,6 +49,20 @@ import {
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
+import {
+  actionsColumn,
+  budgetColumn,
+  CancelDialog,
+  CompetitionDrawer,
+  DrawerRows,
+  DrawerSection,
+  leftoverErrors,
+  StatusFacts,
+  StatusFilter,
+  statusColumn,
+  titleColumn,
+  useDrawerRows,
+} from "./competition-list.tsx";
 
 // Lotteries: the list by state, a lottery's details (prizes and winning tickets, the tickets and
 // their holders, the draw's fairness data), scheduling a new one and cancelling one before its
@@ -75,34 +83,8 @@ export function LotteriesPage() {
 
   const columns = useMemo<ColumnDef<OperatorLottery>[]>(
     () => [
-      {
-        id: "title",
-        header: t("promotions.name"),
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
-              {row.original.title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              #{row.original.id} · {row.original.frontend_identifier}
-            </Text>
-          </Stack>
-        ),
-      },
-      {
-        id: "status",
-        header: t("promotions.status"),
-        cell: ({ row }) => (
-          <Stack gap={2} align="flex-start">
-            <CompetitionStatus status={row.original.status} />
-            {row.original.cancel_reason ? (
-              <Text size="xs" c="dimmed">
-                {row.original.cancel_reason}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
-      },
+      titleColumn<OperatorLottery>(),
+      statusColumn<OperatorLottery>(),
       {
         id: "period",
         header: t("lotteries.sales"),
@@ -115,43 +97,9 @@ export function LotteriesPage() {
           </Stack>
         ),
       },
-      {
-        id: "budget",
-        header: t("promotions.budget"),
-        cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatMoney(row.original.money_budget_cents, row.original.currency, currencies)}
-          </Text>
-        ),
-      },
+      budgetColumn<OperatorLottery>(currencies),
       { id: "tickets", header: t("promotions.tickets"), cell: ({ row }) => row.original.lottery_tickets_count },
-      {
-        id: "actions",
-        header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
-        cell: ({ row }) => (
-          <Stack gap={6} align="stretch" w={96}>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => setOpen(row.original)}
-              aria-label={t("competition.detailsOf", { title: row.original.title })}
-            >
-              {t("competition.details")}
-            </Button>
-            {canManage && (row.original.status === "new" || row.original.status === "started") ? (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                onClick={() => setCanceling(row.original)}
-                aria-label={t("competition.cancelOf", { title: row.original.title })}
-              >
-                {t("competition.cancel")}
-              </Button>
-            ) : null}
-          </Stack>
-        ),
-      },
+      actionsColumn<OperatorLottery>({ canManage, onOpen: setOpen, onCancel: setCanceling }),
     ],
     [currencies, canManage],
   );
@@ -171,41 +119,28 @@ export function LotteriesPage() {
     <>
       <PageHeader title={t("lotteries.title")} lead={t("lotteries.lead")}>
         <Group align="flex-end" gap="sm">
-          <Select
-            label={t("promotions.status")}
-            data={[
-              { value: "", label: t("competition.allStates") },
-              ...STATUSES.map((value) => ({ value, label: t(`promotions.status.${value}` as MessageKey) })),
-            ]}
+          <StatusFilter
+            statuses={STATUSES}
             value={status}
             onChange={(value) => {
-              setStatus(value ?? "");
+              setStatus(value);
               table.refineCore.setCurrentPage(1);
             }}
-            allowDeselect={false}
-            w={180}
           />
           {canManage ? <Button onClick={() => setCreating(true)}>{t("lotteries.create")}</Button> : null}
         </Group>
       </PageHeader>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       <DataTable table={table} caption={t("lotteries.title")} minWidth={720} />
       <LotteryDrawer lottery={open} onClose={() => setOpen(null)} />
-      <ActionDialog
-        opened={canceling !== null}
+      <CancelDialog
+        competition={canceling}
+        resource="lotteries"
         title={t("lotteries.cancelTitle", { title: canceling?.title ?? "" })}
         lead={t("lotteries.cancelLead", { count: canceling?.lottery_tickets_count ?? 0 })}
-        url={canceling ? `/api/operator/lotteries/${canceling.id}/cancel` : ""}
-        payload={(reason) => ({ reason })}
-        reasonLabel={t("competition.cancelReason")}
         submitLabel={t("lotteries.cancelSubmit")}
-        danger
         onClose={() => setCanceling(null)}
-        onDone={(answer: OperatorLottery) => {
+        onDone={(answer) => {
           setCanceling(null);
           setNotice(t("lotteries.canceled", { title: answer.title }));
           void refresh();
@@ -224,44 +159,24 @@ export function LotteriesPage() {
   );
 }
 
-const TICKETS_PAGE = 50;
-
 function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; onClose: () => void }) {
   const currencies = useCurrencies();
   const canOpenPlayers = useHasPermission("players.read");
-  const [page, setPage] = useState(1);
-  const id = lottery?.id;
-  const tickets = useQuery({
-    queryKey: ["lottery-tickets", id, page],
-    queryFn: () =>
-      api<{ data: OperatorLotteryTicket[]; pagination: { total_count: number } }>(
-        `/api/operator/lotteries/${id}/tickets?page=${page}&page_size=${TICKETS_PAGE}`,
-      ),
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const pages = Math.max(1, Math.ceil((tickets.data?.pagination.total_count ?? 0) / TICKETS_PAGE));
+  const tickets = useDrawerRows<OperatorLotteryTicket>("lotteries", "tickets", lottery?.id);
   const money = (cents: number) => formatMoney(cents, lottery?.currency ?? "", currencies);
   const scale = lottery ? (lottery.deposit_scale_rules[lottery.currency] ?? []) : [];
   return (
-    <Drawer
-      opened={lottery !== null}
+    <CompetitionDrawer
+      competition={lottery}
       onClose={() => {
-        setPage(1);
+        tickets.reset();
         onClose();
       }}
-      position="right"
-      size="lg"
-      title={lottery?.title}
-      closeButtonProps={{ "aria-label": t("competition.close") }}
     >
-      {lottery ? (
-        <Stack gap="lg">
+      {(lottery) => (
+        <>
           <Stack gap={6}>
-            <Fact label={t("promotions.status")}>
-              <CompetitionStatus status={lottery.status} />
-            </Fact>
-            {lottery.cancel_reason ? <Fact label={t("competition.cancelReason")}>{lottery.cancel_reason}</Fact> : null}
+            <StatusFacts competition={lottery} />
             <Fact label={t("lotteries.salesOpen")}>{formatDateTime(lottery.start_at)}</Fact>
             <Fact label={t("lotteries.salesClose")}>{formatDateTime(lottery.end_at)}</Fact>
             <Fact label={t("lotteries.draw")}>{formatDateTime(lottery.draw_at)}</Fact>
@@ -279,10 +194,7 @@ function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; 
             <Fact label={t("lotteries.maxTickets")}>{lottery.max_tickets_count_to_player ?? t("lotteries.noCap")}</Fact>
             <Fact label={t("promotions.tickets")}>{lottery.lottery_tickets_count}</Fact>
           </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("competition.prizes")}
-            </Title>
+          <DrawerSection title={t("competition.prizes")}>
             <PrizeList
               prizes={lottery.prizes}
               currency={lottery.currency}
@@ -292,11 +204,8 @@ function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; 
                 cell: (prize) => lottery.prizes.find((item) => item.award_place === prize.award_place)?.ticket ?? "—",
               }}
             />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("lotteries.fairness")}
-            </Title>
+          </DrawerSection>
+          <DrawerSection title={t("lotteries.fairness")}>
             <Text size="xs" c="dimmed">
               {t("lotteries.fairnessLead")}
             </Text>
@@ -318,41 +227,36 @@ function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; 
                 </Code>
               </Stack>
             </Paper>
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("promotions.tickets")}
-            </Title>
-            {tickets.isError ? <LoadError error={tickets.error} onRetry={() => tickets.refetch()} /> : null}
-            <SimpleTable
-              caption={t("promotions.tickets")}
-              minWidth={480}
-              rows={tickets.data?.data ?? []}
-              rowKey={(row) => row.number}
-              columns={[
-                { header: t("lotteries.ticket"), cell: (row) => row.number },
-                {
-                  header: t("competition.player"),
-                  cell: (row) =>
-                    canOpenPlayers ? (
-                      <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
-                        {row.email}
-                      </Anchor>
-                    ) : (
-                      row.email
-                    ),
-                },
-                { header: t("lotteries.issued"), cell: (row) => formatDateTime(row.created_at) },
-                { header: t("lotteries.won"), cell: (row) => row.award_place ?? "—" },
-              ]}
-            />
-            {pages > 1 ? (
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t("table.pagination")} />
-            ) : null}
-          </Stack>
-        </Stack>
-      ) : null}
-    </Drawer>
+          </DrawerSection>
+          <DrawerSection title={t("promotions.tickets")}>
+            <DrawerRows rows={tickets}>
+              <SimpleTable
+                caption={t("promotions.tickets")}
+                minWidth={480}
+                rows={tickets.rows}
+                rowKey={(row) => row.number}
+                columns={[
+                  { header: t("lotteries.ticket"), cell: (row) => row.number },
+                  {
+                    header: t("competition.player"),
+                    cell: (row) =>
+                      canOpenPlayers ? (
+                        <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
+                          {row.email}
+                        </Anchor>
+                      ) : (
+                        row.email
+                      ),
+                  },
+                  { header: t("lotteries.issued"), cell: (row) => formatDateTime(row.created_at) },
+                  { header: t("lotteries.won"), cell: (row) => row.award_place ?? "—" },
+                ]}
+              />
+            </DrawerRows>
+          </DrawerSection>
+        </>
+      )}
+    </CompetitionDrawer>
   );
 }
 
@@ -489,16 +393,7 @@ function CreateLottery({
     .filter((field) => errors[field])
     .map((field) => errors[field])
     .join(" · ");
-  const leftover = Object.entries(errors)
-    .filter(
-      ([field]) =>
-        !SHOWN.has(field) &&
-        !field.startsWith("translations.") &&
-        !field.startsWith("prize.") &&
-        !field.startsWith("step."),
-    )
-    .map(([field, message]) => (field === "base" ? message : `${field}: ${message}`))
-    .join(" · ");
+  const leftover = leftoverErrors(errors, SHOWN, ["translations.", "prize.", "step."]);
 
   return (
     <Modal

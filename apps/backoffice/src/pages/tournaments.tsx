@@ -6,19 +6,15 @@ import type {
 import {
   Anchor,
   Button,
-  Drawer,
   Group,
   Modal,
   MultiSelect,
   NumberInput,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
@@ -30,16 +26,14 @@ import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
-import { ActionDialog } from "../components/action-dialog.tsx";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { LoadError } from "../components/query-state.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import {
   apiFieldErrors,
-  CompetitionStatus,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
@@ -60,6 +54,20 @@ import {
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
+import {
+  actionsColumn,
+  budgetColumn,
+  CancelDialog,
+  CompetitionDrawer,
+  DrawerRows,
+  DrawerSection,
+  leftoverErrors,
+  StatusFacts,
+  StatusFilter,
+  statusColumn,
+  titleColumn,
+  useDrawerRows,
+} from "./competition-list.tsx";
 
 // Tournaments: the list by state, a tournament's details (prizes, the whole leaderboard), scheduling
 // a new one, editing one before it starts, and cancelling one. A tournament cannot be paused: the
@@ -83,86 +91,25 @@ export function TournamentsPage() {
 
   const columns = useMemo<ColumnDef<Tournament>[]>(
     () => [
-      {
-        id: "title",
-        header: t("promotions.name"),
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
-              {row.original.title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              #{row.original.id} · {row.original.frontend_identifier}
-            </Text>
-          </Stack>
-        ),
-      },
-      {
-        id: "status",
-        header: t("promotions.status"),
-        cell: ({ row }) => (
-          <Stack gap={2} align="flex-start">
-            <CompetitionStatus status={row.original.status} />
-            {row.original.cancel_reason ? (
-              <Text size="xs" c="dimmed">
-                {row.original.cancel_reason}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
-      },
+      titleColumn<Tournament>(),
+      statusColumn<Tournament>(),
       {
         id: "period",
         header: t("promotions.period"),
         cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
       },
-      {
-        id: "budget",
-        header: t("promotions.budget"),
-        cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatMoney(row.original.money_budget_cents, row.original.currency, currencies)}
-          </Text>
-        ),
-      },
+      budgetColumn<Tournament>(currencies),
       { id: "strategy", header: t("promotions.strategy"), cell: ({ row }) => strategyLabel(row.original.strategy) },
-      {
-        id: "actions",
-        header: () => <span className="visually-hidden">{t("competition.actions")}</span>,
-        cell: ({ row }) => (
-          <Stack gap={6} align="stretch" w={96}>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => setOpen(row.original)}
-              aria-label={t("competition.detailsOf", { title: row.original.title })}
-            >
-              {t("competition.details")}
-            </Button>
-            {canManage && row.original.status === "new" && new Date(row.original.start_at) > new Date() ? (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setEditing(row.original)}
-                aria-label={t("competition.editOf", { title: row.original.title })}
-              >
-                {t("competition.edit")}
-              </Button>
-            ) : null}
-            {canManage && (row.original.status === "new" || row.original.status === "started") ? (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                onClick={() => setCanceling(row.original)}
-                aria-label={t("competition.cancelOf", { title: row.original.title })}
-              >
-                {t("competition.cancel")}
-              </Button>
-            ) : null}
-          </Stack>
-        ),
-      },
+      actionsColumn<Tournament>({
+        canManage,
+        onOpen: setOpen,
+        onCancel: setCanceling,
+        // Only a scheduled tournament that has not started yet can still be edited.
+        onEdit: {
+          when: (row) => row.status === "new" && new Date(row.start_at) > new Date(),
+          run: setEditing,
+        },
+      }),
     ],
     [currencies, canManage],
   );
@@ -182,38 +129,21 @@ export function TournamentsPage() {
     <>
       <PageHeader title={t("tournaments.title")} lead={t("tournaments.lead")}>
         <Group align="flex-end" gap="sm">
-          <Select
-            label={t("promotions.status")}
-            data={[
-              { value: "", label: t("competition.allStates") },
-              ...STATUSES.map((value) => ({ value, label: t(`promotions.status.${value}` as MessageKey) })),
-            ]}
-            value={status}
-            onChange={(value) => setStatus(value ?? "")}
-            allowDeselect={false}
-            w={180}
-          />
+          <StatusFilter statuses={STATUSES} value={status} onChange={setStatus} />
           {canManage ? <Button onClick={() => setCreating(true)}>{t("tournaments.create")}</Button> : null}
         </Group>
       </PageHeader>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       <DataTable table={table} caption={t("tournaments.title")} minWidth={720} />
       <TournamentDrawer tournament={open} onClose={() => setOpen(null)} />
-      <ActionDialog
-        opened={canceling !== null}
+      <CancelDialog
+        competition={canceling}
+        resource="tournaments"
         title={t("tournaments.cancelTitle", { title: canceling?.title ?? "" })}
         lead={t("tournaments.cancelLead")}
-        url={canceling ? `/api/operator/tournaments/${canceling.id}/cancel` : ""}
-        payload={(reason) => ({ reason })}
-        reasonLabel={t("competition.cancelReason")}
         submitLabel={t("tournaments.cancelSubmit")}
-        danger
         onClose={() => setCanceling(null)}
-        onDone={(answer: Tournament) => {
+        onDone={(answer) => {
           setCanceling(null);
           setNotice(t("tournaments.canceled", { title: answer.title }));
           void refresh();
@@ -237,45 +167,23 @@ export function TournamentsPage() {
   );
 }
 
-const PLAYERS_PAGE = 50;
-
 function TournamentDrawer({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
   const currencies = useCurrencies();
   const canOpenPlayers = useHasPermission("players.read");
-  const [page, setPage] = useState(1);
-  const id = tournament?.id;
-  const players = useQuery({
-    queryKey: ["tournament-players", id, page],
-    queryFn: () =>
-      api<{ data: OperatorTournamentPlayer[]; pagination: { total_count: number } }>(
-        `/api/operator/tournaments/${id}/players?page=${page}&page_size=${PLAYERS_PAGE}`,
-      ),
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const pages = Math.max(1, Math.ceil((players.data?.pagination.total_count ?? 0) / PLAYERS_PAGE));
+  const players = useDrawerRows<OperatorTournamentPlayer>("tournaments", "players", tournament?.id);
   const money = (cents: number) => formatMoney(cents, tournament?.currency ?? "", currencies);
   return (
-    <Drawer
-      opened={tournament !== null}
+    <CompetitionDrawer
+      competition={tournament}
       onClose={() => {
-        setPage(1);
+        players.reset();
         onClose();
       }}
-      position="right"
-      size="lg"
-      title={tournament?.title}
-      closeButtonProps={{ "aria-label": t("competition.close") }}
     >
-      {tournament ? (
-        <Stack gap="lg">
+      {(tournament) => (
+        <>
           <Stack gap={6}>
-            <Fact label={t("promotions.status")}>
-              <CompetitionStatus status={tournament.status} />
-            </Fact>
-            {tournament.cancel_reason ? (
-              <Fact label={t("competition.cancelReason")}>{tournament.cancel_reason}</Fact>
-            ) : null}
+            <StatusFacts competition={tournament} />
             <Fact label={t("competition.starts")}>{formatDateTime(tournament.start_at)}</Fact>
             <Fact label={t("competition.ends")}>{formatDateTime(tournament.end_at)}</Fact>
             <Fact label={t("competition.identifier")}>{tournament.frontend_identifier}</Fact>
@@ -299,50 +207,42 @@ function TournamentDrawer({ tournament, onClose }: { tournament: Tournament | nu
             </Fact>
             <Fact label={t("tournaments.games")}>{tournament.games.map((game) => game.title).join(", ") || "—"}</Fact>
           </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("competition.prizes")}
-            </Title>
+          <DrawerSection title={t("competition.prizes")}>
             <PrizeList prizes={tournament.prizes} currency={tournament.currency} currencies={currencies} />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("tournaments.leaderboard")}
-            </Title>
-            {players.isError ? <LoadError error={players.error} onRetry={() => players.refetch()} /> : null}
-            <SimpleTable
-              caption={t("tournaments.leaderboard")}
-              minWidth={480}
-              rows={players.data?.data ?? []}
-              rowKey={(row) => row.player_id}
-              columns={[
-                { header: t("competition.placeHeader"), cell: (row) => row.place ?? "—" },
-                {
-                  header: t("competition.player"),
-                  cell: (row) =>
-                    canOpenPlayers ? (
-                      <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
-                        {row.email}
-                      </Anchor>
-                    ) : (
-                      row.nickname
-                    ),
-                },
-                { header: t("tournaments.score"), cell: (row) => scoreOf(row, tournament, money) },
-                { header: t("tournaments.bets"), cell: (row) => money(row.bet_cents) },
-                {
-                  header: t("tournaments.prizePaid"),
-                  cell: (row) => (row.prize_paid_at ? formatDateTime(row.prize_paid_at) : "—"),
-                },
-              ]}
-            />
-            {pages > 1 ? (
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t("table.pagination")} />
-            ) : null}
-          </Stack>
-        </Stack>
-      ) : null}
-    </Drawer>
+          </DrawerSection>
+          <DrawerSection title={t("tournaments.leaderboard")}>
+            <DrawerRows rows={players}>
+              <SimpleTable
+                caption={t("tournaments.leaderboard")}
+                minWidth={480}
+                rows={players.rows}
+                rowKey={(row) => row.player_id}
+                columns={[
+                  { header: t("competition.placeHeader"), cell: (row) => row.place ?? "—" },
+                  {
+                    header: t("competition.player"),
+                    cell: (row) =>
+                      canOpenPlayers ? (
+                        <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
+                          {row.email}
+                        </Anchor>
+                      ) : (
+                        row.nickname
+                      ),
+                  },
+                  { header: t("tournaments.score"), cell: (row) => scoreOf(row, tournament, money) },
+                  { header: t("tournaments.bets"), cell: (row) => money(row.bet_cents) },
+                  {
+                    header: t("tournaments.prizePaid"),
+                    cell: (row) => (row.prize_paid_at ? formatDateTime(row.prize_paid_at) : "—"),
+                  },
+                ]}
+              />
+            </DrawerRows>
+          </DrawerSection>
+        </>
+      )}
+    </CompetitionDrawer>
   );
 }
 
@@ -546,10 +446,7 @@ function CreateTournament({
     }
   }
 
-  const leftover = Object.entries(errors)
-    .filter(([field]) => !SHOWN.has(field) && !field.startsWith("translations.") && !field.startsWith("prize."))
-    .map(([field, message]) => (field === "base" ? message : `${field}: ${message}`))
-    .join(" · ");
+  const leftover = leftoverErrors(errors, SHOWN, ["translations.", "prize."]);
 
   return (
     <Modal
