@@ -67,6 +67,43 @@ describe("PUT /api/operator/cms/pages/:id/translations/:locale", () => {
     expect(entry?.details).toMatchObject({ locale: "es", after: { title: "Política de privacidad" } });
   });
 
+  it("edits a page's JSON block (promotion cards, FAQ): HTML inside sanitised, kept when omitted", async () => {
+    const cards = [
+      { id: "weekend", title: "Weekend reload", description: '<b>50%</b><img src=x onerror="alert(1)">', cta: "Join" },
+    ];
+    const response = await save(admin.cookie, "team/translations/en", {
+      title: "Team",
+      content: "<p>Team</p>",
+      json: JSON.stringify(cards),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = JSON.parse(operatorCmsPage.parse(response.json()).translations.en?.json ?? "null");
+    expect(stored[0]).toMatchObject({ id: "weekend", title: "Weekend reload", cta: "Join" });
+    expect(stored[0].description).toContain("<b>50%</b>");
+    expect(stored[0].description).not.toContain("onerror");
+    const site = (await app.inject({ url: "/api/cms/pages/team?l=en" })).json() as { blocks: { json: string } };
+    expect(JSON.parse(site.blocks.json)).toEqual(stored);
+
+    // Saving the text alone keeps the block; null removes it.
+    const kept = await save(admin.cookie, "team/translations/en", { title: "Team", content: "<p>Team!</p>" });
+    expect(JSON.parse(operatorCmsPage.parse(kept.json()).translations.en?.json ?? "null")).toEqual(stored);
+    const removed = await save(admin.cookie, "team/translations/en", {
+      title: "Team",
+      content: "<p>Team</p>",
+      json: null,
+    });
+    expect(operatorCmsPage.parse(removed.json()).translations.en?.json).toBeNull();
+  });
+
+  it("refuses a JSON block that does not parse, on its field, and keeps the page", async () => {
+    const before = (await call(app, "GET", "/api/operator/cms/pages/about", { cookie: admin.cookie })).json();
+    const broken = await save(admin.cookie, "about/translations/en", { title: "T", content: "x", json: "[{" });
+    expect(broken.statusCode).toBe(422);
+    expect(Object.keys((broken.json() as { errors: Record<string, unknown> }).errors)).toContain("json");
+    const after = (await call(app, "GET", "/api/operator/cms/pages/about", { cookie: admin.cookie })).json();
+    expect(after).toEqual(before);
+  });
+
   it("refuses bad input with field errors and changes nothing", async () => {
     const before = (await call(app, "GET", "/api/operator/cms/pages/about", { cookie: admin.cookie })).json();
     const empty = await save(admin.cookie, "about/translations/en", { title: " ", content: "x" });

@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
-import { sanitizeCmsHtml } from "./sanitize-cms-html.ts";
+import { sanitizeCmsHtml, sanitizeCmsJson } from "./sanitize-cms-html.ts";
 import { cmsPages, cmsPageTranslations } from "./schema.ts";
 
 // The back office's editing of CMS pages: every locale's text of a page, and saving one locale's
@@ -78,10 +78,11 @@ export async function saveTranslation(
       content: sanitizeCmsHtml(input.content),
       description: input.description ?? existing?.description ?? "",
       keywords: input.keywords ?? existing?.keywords ?? "",
+      json: input.json === undefined ? (existing?.json ?? null) : storedJson(input.json),
     };
     if (existing) await tx.update(cmsPageTranslations).set(values).where(where);
     else await tx.insert(cmsPageTranslations).values({ pageId: id, locale, ...values });
-    await context.record(tx, existing ? toTranslation(existing) : null, values);
+    await context.record(tx, existing ? toTranslation(existing) : null, toTranslation(values));
     return (await findEditablePage(tx, id)) as OperatorCmsPage;
   });
 }
@@ -89,7 +90,7 @@ export async function saveTranslation(
 /** A short excerpt of each field for the audit log's before and after. */
 export function auditExcerpt(translation: OperatorCmsTranslation | null): Record<string, string> | null {
   if (!translation) return null;
-  return Object.fromEntries(Object.entries(translation).map(([key, value]) => [key, excerpt(value)]));
+  return Object.fromEntries(Object.entries(translation).map(([key, value]) => [key, excerpt(value ?? "")]));
 }
 
 /** The start of a text, for the audit log (whole pages would swell it). */
@@ -97,6 +98,17 @@ export function excerpt(text: string): string {
   return text.length > AUDIT_EXCERPT ? `${text.slice(0, AUDIT_EXCERPT)}…` : text;
 }
 
-function toTranslation(row: TranslationRow): OperatorCmsTranslation {
-  return { title: row.title, content: row.content, description: row.description, keywords: row.keywords };
+function toTranslation(row: Omit<TranslationRow, "pageId" | "locale">): OperatorCmsTranslation {
+  return {
+    title: row.title,
+    content: row.content,
+    description: row.description,
+    keywords: row.keywords,
+    json: row.json == null ? null : JSON.stringify(row.json, null, 2),
+  };
+}
+
+/** A JSON block as stored: parsed (the contract checked it parses), every HTML string in it sanitised. */
+function storedJson(text: string | null): unknown {
+  return text === null ? null : sanitizeCmsJson(JSON.parse(text) as unknown);
 }

@@ -11,6 +11,18 @@ export const CMS_TITLE_MAX = 200;
 export const CMS_META_MAX = 500;
 /** Longest page content as sent (characters of HTML, before sanitising). */
 export const CMS_CONTENT_MAX = 200_000;
+/** Longest JSON block as sent (characters): promotion cards, FAQ entries, collapsible blocks. */
+export const CMS_JSON_MAX = 100_000;
+
+/** Whether a text parses as JSON (a page's block is kept as data, its HTML strings sanitised). */
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const operatorCmsPageParams = z.object({
   id: boundedString(100, "format").regex(/^[a-z0-9][a-z0-9_-]*$/, "format"),
@@ -28,6 +40,11 @@ export const operatorCmsTranslation = z
     content: z.string(),
     description: z.string(),
     keywords: z.string(),
+    /**
+     * The page's JSON block as indented JSON text, or null: the promotions page's cards, the FAQ's
+     * questions and answers, a page's collapsible blocks (HTML strings inside are sanitised).
+     */
+    json: z.string().nullable(),
   })
   .meta({ id: "OperatorCmsTranslation" });
 
@@ -62,6 +79,8 @@ export const saveCmsTranslationBody = z.object({
     content: boundedString(CMS_CONTENT_MAX),
     description: boundedString(CMS_META_MAX).optional(),
     keywords: boundedString(CMS_META_MAX).optional(),
+    /** The JSON block as text; null removes it, omitted keeps it. */
+    json: boundedString(CMS_JSON_MAX).refine(isJsonText, "format").nullable().optional(),
   }),
 });
 
