@@ -9,6 +9,7 @@ import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { ActionDialog, errorText } from "../components/action-dialog.tsx";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { formatMoney } from "../format.ts";
 import { t } from "../i18n/messages.ts";
@@ -124,11 +125,7 @@ export function AdjustmentsPage() {
           w={300}
         />
       </PageHeader>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       {error ? (
         <Text role="alert" c="red.9" fw={500} mb="sm">
           {error}

@@ -1,10 +1,11 @@
 import type { LootboxTemplateBody, OperatorLootboxTemplate } from "@croupier/contract/schemas/operator-promotions";
-import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
-import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { Notice } from "../components/notice.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { PromotionStateBadge } from "./bonuses-form.tsx";
 
@@ -57,90 +58,77 @@ export function LootboxTemplatesPanel() {
       <Text size="sm" c="dimmed" mb="md" maw={640}>
         {t("lootboxes.lead")}
       </Text>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Caption className="visually-hidden">{t("bonuses.tab.lootboxes")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("lootboxes.col.box")}</Table.Th>
-                  <Table.Th scope="col">{t("bonuses.col.state")}</Table.Th>
-                  <Table.Th scope="col">{t("lootboxes.col.prizes")}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t("lootboxes.col.awarded")}
-                  </Table.Th>
-                  {canManage ? <Table.Th scope="col">{t("bonuses.col.actions")}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((template) => (
-                  <Table.Tr key={template.key}>
-                    <Table.Td miw={180}>
-                      <Text size="sm" fw={600}>
-                        {template.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {template.key} · {t("lootboxes.validDays", { days: template.valid_days })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PromotionStateBadge state={template.state} />
-                    </Table.Td>
-                    <Table.Td miw={220}>
-                      {template.items.map((item) => (
-                        <Text size="sm" key={item.id}>
-                          {prizeText(item.prize)} — {item.chance_percent}%
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{template.awarded_count}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t("lootboxes.opened", { count: template.opened_count })}
-                      </Text>
-                    </Table.Td>
-                    {canManage ? (
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={`${t("bonuses.edit")}: ${template.title}`}
-                            onClick={() => setEditing(template)}
-                          >
-                            {t("bonuses.edit")}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant={template.state === "paused" ? "filled" : "default"}
-                            color={template.state === "paused" ? "teal.9" : undefined}
-                            loading={toggle.isPending && toggle.variables?.key === template.key}
-                            aria-label={`${t(template.state === "paused" ? "bonuses.resume" : "bonuses.pause")}: ${template.title}`}
-                            onClick={() => toggle.mutate(template)}
-                          >
-                            {t(template.state === "paused" ? "bonuses.resume" : "bonuses.pause")}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <Notice message={notice} />
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("bonuses.tab.lootboxes")}
+        minWidth={700}
+        head={
+          <>
+            <Table.Th scope="col">{t("lootboxes.col.box")}</Table.Th>
+            <Table.Th scope="col">{t("bonuses.col.state")}</Table.Th>
+            <Table.Th scope="col">{t("lootboxes.col.prizes")}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t("lootboxes.col.awarded")}
+            </Table.Th>
+            {canManage ? <Table.Th scope="col">{t("bonuses.col.actions")}</Table.Th> : null}
+          </>
+        }
+      >
+        {rows.map((template) => (
+          <Table.Tr key={template.key}>
+            <Table.Td miw={180}>
+              <Text size="sm" fw={600}>
+                {template.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {template.key} · {t("lootboxes.validDays", { days: template.valid_days })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <PromotionStateBadge state={template.state} />
+            </Table.Td>
+            <Table.Td miw={220}>
+              {template.items.map((item) => (
+                <Text size="sm" key={item.id}>
+                  {prizeText(item.prize)} — {item.chance_percent}%
+                </Text>
+              ))}
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm">{template.awarded_count}</Text>
+              <Text size="xs" c="dimmed">
+                {t("lootboxes.opened", { count: template.opened_count })}
+              </Text>
+            </Table.Td>
+            {canManage ? (
+              <Table.Td>
+                <Group gap={6}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={`${t("bonuses.edit")}: ${template.title}`}
+                    onClick={() => setEditing(template)}
+                  >
+                    {t("bonuses.edit")}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant={template.state === "paused" ? "filled" : "default"}
+                    color={template.state === "paused" ? "teal.9" : undefined}
+                    loading={toggle.isPending && toggle.variables?.key === template.key}
+                    aria-label={`${t(template.state === "paused" ? "bonuses.resume" : "bonuses.pause")}: ${template.title}`}
+                    onClick={() => toggle.mutate(template)}
+                  >
+                    {t(template.state === "paused" ? "bonuses.resume" : "bonuses.pause")}
+                  </Button>
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </QueryTable>
       {editing ? (
         <LootboxForm
           template={editing}

@@ -1,26 +1,14 @@
 import type { OperatorBonusDefinition, PromotionState } from "@croupier/contract/schemas/operator-promotions";
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { BONUS_KINDS, BonusFormModal, isoToLocal, localToIso, PromotionStateBadge } from "./bonuses-form.tsx";
@@ -117,83 +105,71 @@ function DefinitionsPanel() {
           <Button onClick={() => setPending({ kind: "form", definition: null })}>{t("bonuses.new")}</Button>
         ) : null}
       </Group>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-busy={query.isFetching}>
-              <Table.Caption className="visually-hidden">{t("bonuses.tab.definitions")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("bonuses.col.bonus")}</Table.Th>
-                  <Table.Th scope="col">{t("bonuses.col.state")}</Table.Th>
-                  <Table.Th scope="col" visibleFrom="md">
-                    {t("bonuses.col.terms")}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t("bonuses.col.issued")}
-                  </Table.Th>
-                  {canManage ? <Table.Th scope="col">{t("bonuses.col.actions")}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((definition) => (
-                  <Table.Tr key={definition.id}>
-                    <Table.Td miw={200}>
-                      <Text size="sm" fw={600}>
-                        {definition.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        #{definition.id} · {t(`bonuses.kind.${definition.kind}` as MessageKey)}
-                        {definition.code ? ` · ${definition.code}` : ""}
-                      </Text>
-                      {/* Below the desktop width the terms column folds into this cell. */}
-                      <Text size="xs" hiddenFrom="md" mt={2}>
-                        {terms(definition, currencies)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td miw={150}>
-                      <PromotionStateBadge state={definition.state} />
-                      <Schedule definition={definition} />
-                    </Table.Td>
-                    <Table.Td miw={180} visibleFrom="md">
-                      <Text size="sm">{terms(definition, currencies)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{definition.issued_count}</Text>
-                      {definition.freespins_issued_count > 0 ? (
-                        <Text size="xs" c="dimmed">
-                          {t("bonuses.spinsIssued", { count: definition.freespins_issued_count })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    {canManage ? (
-                      <Table.Td>
-                        <Actions
-                          definition={definition}
-                          busy={resume.isPending}
-                          onPick={(action) =>
-                            action === "resume" ? resume.mutate(definition) : setPending({ kind: action, definition })
-                          }
-                        />
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <Notice message={notice} />
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("bonuses.tab.definitions")}
+        minWidth={700}
+        busy={query.isFetching}
+        head={
+          <>
+            <Table.Th scope="col">{t("bonuses.col.bonus")}</Table.Th>
+            <Table.Th scope="col">{t("bonuses.col.state")}</Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              {t("bonuses.col.terms")}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t("bonuses.col.issued")}
+            </Table.Th>
+            {canManage ? <Table.Th scope="col">{t("bonuses.col.actions")}</Table.Th> : null}
+          </>
+        }
+      >
+        {rows.map((definition) => (
+          <Table.Tr key={definition.id}>
+            <Table.Td miw={200}>
+              <Text size="sm" fw={600}>
+                {definition.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                #{definition.id} · {t(`bonuses.kind.${definition.kind}` as MessageKey)}
+                {definition.code ? ` · ${definition.code}` : ""}
+              </Text>
+              {/* Below the desktop width the terms column folds into this cell. */}
+              <Text size="xs" hiddenFrom="md" mt={2}>
+                {terms(definition, currencies)}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={150}>
+              <PromotionStateBadge state={definition.state} />
+              <Schedule definition={definition} />
+            </Table.Td>
+            <Table.Td miw={180} visibleFrom="md">
+              <Text size="sm">{terms(definition, currencies)}</Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm">{definition.issued_count}</Text>
+              {definition.freespins_issued_count > 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t("bonuses.spinsIssued", { count: definition.freespins_issued_count })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            {canManage ? (
+              <Table.Td>
+                <Actions
+                  definition={definition}
+                  busy={resume.isPending}
+                  onPick={(action) =>
+                    action === "resume" ? resume.mutate(definition) : setPending({ kind: action, definition })
+                  }
+                />
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </QueryTable>
 
       <BonusFormModal
         opened={pending?.kind === "form"}

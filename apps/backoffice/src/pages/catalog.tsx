@@ -14,7 +14,6 @@ import {
   MultiSelect,
   NumberInput,
   Pagination,
-  Paper,
   Select,
   Stack,
   Switch,
@@ -27,8 +26,10 @@ import { type FormEvent, useState } from "react";
 import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { LoadError } from "../components/query-state.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../format.ts";
 import { t } from "../i18n/messages.ts";
@@ -115,51 +116,41 @@ export function GamesPage() {
           </Group>
         </form>
       </search>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-busy={query.isFetching}>
-              <Table.Caption className="visually-hidden">{t("games.title")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("games.game")}</Table.Th>
-                  <Table.Th scope="col">{t("games.enabled")}</Table.Th>
-                  <Table.Th scope="col">{t("games.featured")}</Table.Th>
-                  <Table.Th scope="col">{t("games.categories")}</Table.Th>
-                  <Table.Th scope="col">{t("games.position")}</Table.Th>
-                  {category ? <Table.Th scope="col">{t("games.categoryPosition", { category })}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((game) => (
-                  <GameRow
-                    key={`${game.id}:${game.position}:${game.categories.join()}:${JSON.stringify(game.category_positions)}`}
-                    game={game}
-                    category={category}
-                    disabled={!canManage || change.isPending}
-                    onChange={(body) => change.mutate({ game, body })}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
+      <Notice message={notice} />
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("games.title")}
+        minWidth={860}
+        busy={query.isFetching}
+        head={
+          <>
+            <Table.Th scope="col">{t("games.game")}</Table.Th>
+            <Table.Th scope="col">{t("games.enabled")}</Table.Th>
+            <Table.Th scope="col">{t("games.featured")}</Table.Th>
+            <Table.Th scope="col">{t("games.categories")}</Table.Th>
+            <Table.Th scope="col">{t("games.position")}</Table.Th>
+            {category ? <Table.Th scope="col">{t("games.categoryPosition", { category })}</Table.Th> : null}
+          </>
+        }
+        footer={
+          pages > 1 ? (
             <Group justify="flex-end" p="md">
               <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t("table.pagination")} />
             </Group>
-          ) : null}
-        </Paper>
-      ) : null}
+          ) : null
+        }
+      >
+        {rows.map((game) => (
+          <GameRow
+            key={`${game.id}:${game.position}:${game.categories.join()}:${JSON.stringify(game.category_positions)}`}
+            game={game}
+            category={category}
+            disabled={!canManage || change.isPending}
+            onChange={(body) => change.mutate({ game, body })}
+          />
+        ))}
+      </QueryTable>
     </>
   );
 }
@@ -337,73 +328,65 @@ export function ProvidersPage() {
     <>
       <PageHeader title={t("providers.title")} lead={t("providers.lead")} />
       {change.isError ? <LoadError error={change.error} onRetry={() => change.reset()} /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-busy={query.isFetching}>
-              <Table.Caption className="visually-hidden">{t("providers.title")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("providers.provider")}</Table.Th>
-                  <Table.Th scope="col">{t("providers.connection")}</Table.Th>
-                  <Table.Th scope="col">{t("providers.enabled")}</Table.Th>
-                  <Table.Th scope="col">{t("providers.previousUntil")}</Table.Th>
-                  <Table.Th scope="col">
-                    <span className="visually-hidden">{t("providers.actions")}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((provider) => (
-                  <Table.Tr key={provider.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {provider.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {provider.id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge
-                        status={provider.connected ? "connected" : "catalogue"}
-                        color={provider.connected ? "teal" : "gray"}
-                        label={provider.connected ? t("providers.connected") : t("providers.catalogueOnly")}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={provider.enabled}
-                        disabled={change.isPending}
-                        aria-label={t("providers.enabledFor", { name: provider.name })}
-                        onChange={(event) => change.mutate({ provider, enabled: event.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(provider.previous_secret_valid_until)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setRotating(provider)}
-                        aria-label={t("providers.rotateFor", { name: provider.name })}
-                      >
-                        {t("providers.rotate")}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("providers.title")}
+        minWidth={560}
+        busy={query.isFetching}
+        head={
+          <>
+            <Table.Th scope="col">{t("providers.provider")}</Table.Th>
+            <Table.Th scope="col">{t("providers.connection")}</Table.Th>
+            <Table.Th scope="col">{t("providers.enabled")}</Table.Th>
+            <Table.Th scope="col">{t("providers.previousUntil")}</Table.Th>
+            <Table.Th scope="col">
+              <span className="visually-hidden">{t("providers.actions")}</span>
+            </Table.Th>
+          </>
+        }
+      >
+        {rows.map((provider) => (
+          <Table.Tr key={provider.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {provider.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {provider.id}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge
+                status={provider.connected ? "connected" : "catalogue"}
+                color={provider.connected ? "teal" : "gray"}
+                label={provider.connected ? t("providers.connected") : t("providers.catalogueOnly")}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Switch
+                checked={provider.enabled}
+                disabled={change.isPending}
+                aria-label={t("providers.enabledFor", { name: provider.name })}
+                onChange={(event) => change.mutate({ provider, enabled: event.currentTarget.checked })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(provider.previous_secret_valid_until)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setRotating(provider)}
+                aria-label={t("providers.rotateFor", { name: provider.name })}
+              >
+                {t("providers.rotate")}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
       <ActionDialog
         opened={rotating !== null}
         title={t("providers.rotateTitle", { name: rotating?.name ?? "" })}

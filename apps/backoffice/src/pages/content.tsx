@@ -13,7 +13,6 @@ import {
   Code,
   Group,
   Modal,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -30,6 +29,7 @@ import { useHasPermission } from "../api/permissions.ts";
 import { fitsVisualEditor } from "../cms-html.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { SiteMenusSection } from "./site-menus.tsx";
 
@@ -70,54 +70,46 @@ function PagesList() {
   return (
     <>
       <PageHeader title={t("content.title")} lead={t("content.lead")} />
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Caption className="visually-hidden">{t("content.title")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("content.page")}</Table.Th>
-                  <Table.Th scope="col">{t("content.path")}</Table.Th>
-                  <Table.Th scope="col">{t("content.locales")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`?page=${encodeURIComponent(row.id)}`}
-                        size="sm"
-                        fw={600}
-                        c="indigo.8"
-                        aria-label={t("content.open", { title: row.title })}
-                        pl={row.parent_id ? "md" : 0}
-                      >
-                        {row.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" className="mono">
-                        /{row.path}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <LocaleBadges locales={row.locales} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("content.title")}
+        minWidth={560}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th scope="col">{t("content.page")}</Table.Th>
+            <Table.Th scope="col">{t("content.path")}</Table.Th>
+            <Table.Th scope="col">{t("content.locales")}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={`?page=${encodeURIComponent(row.id)}`}
+                size="sm"
+                fw={600}
+                c="indigo.8"
+                aria-label={t("content.open", { title: row.title })}
+                pl={row.parent_id ? "md" : 0}
+              >
+                {row.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" className="mono">
+                /{row.path}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <LocaleBadges locales={row.locales} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
     </>
   );
 }
@@ -135,50 +127,44 @@ function SnippetsList() {
       <Text c="dimmed" size="sm">
         {t("content.snippetsLead")}
       </Text>
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? <LoadingBlock /> : null}
-      {query.data && rows.length === 0 ? <EmptyBlock /> : null}
-      {rows.length > 0 ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Caption className="visually-hidden">{t("content.snippets")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("content.snippet")}</Table.Th>
-                  <Table.Th scope="col">{t("content.categories")}</Table.Th>
-                  <Table.Th scope="col">{t("content.locales")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`?snippet=${encodeURIComponent(row.id)}`}
-                        size="sm"
-                        fw={600}
-                        c="indigo.8"
-                        className="mono"
-                        aria-label={t("content.openSnippet", { id: row.id })}
-                      >
-                        {row.id}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.categories.join(", ")}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <LocaleBadges locales={Object.keys(row.translations)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("content.snippets")}
+        minWidth={560}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th scope="col">{t("content.snippet")}</Table.Th>
+            <Table.Th scope="col">{t("content.categories")}</Table.Th>
+            <Table.Th scope="col">{t("content.locales")}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={`?snippet=${encodeURIComponent(row.id)}`}
+                size="sm"
+                fw={600}
+                c="indigo.8"
+                className="mono"
+                aria-label={t("content.openSnippet", { id: row.id })}
+              >
+                {row.id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{row.categories.join(", ")}</Text>
+            </Table.Td>
+            <Table.Td>
+              <LocaleBadges locales={Object.keys(row.translations)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog, errorText } from "../components/action-dialog.tsx";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../format.ts";
@@ -312,11 +313,7 @@ export function KycPage() {
           </Anchor>
         </Group>
       ) : null}
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       {error ? (
         <Text role="alert" c="red.9" fw={500} mb="sm">
           {error}

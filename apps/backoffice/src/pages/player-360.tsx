@@ -28,6 +28,7 @@ import { useHasPermission } from "../api/permissions.ts";
 import { actionLabel } from "../audit-diff.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
 import { AuditDetails } from "../components/audit-details.tsx";
+import { Notice } from "../components/notice.tsx";
 import { type Column, SimpleTable } from "../components/simple-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
@@ -247,11 +248,7 @@ export function PlayerPage() {
         </Group>
       </Stack>
 
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500}>
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} mb={0} />
 
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List aria-label={t("player.tabs")} mb="md">

@@ -17,6 +17,7 @@ import { api } from "../api/http.ts";
 import { BarChart } from "../components/bar-chart.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { daysBetween, isValidRange, last30Days } from "../days.ts";
 import { formatMoney } from "../format.ts";
 import { locale, type MessageKey, t } from "../i18n/messages.ts";
@@ -468,64 +469,55 @@ export function HarmMarkersPage() {
           to: data?.to.slice(0, 10) ?? "…",
         })}
       />
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : data && data.data.length === 0 ? (
-        <EmptyBlock />
-      ) : data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Caption className="visually-hidden">{t("harm.title")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("harm.player")}</Table.Th>
-                  <Table.Th scope="col">{t("harm.markers")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((player) => (
-                  <Table.Tr key={player.player_id} style={{ verticalAlign: "top" }}>
-                    <Table.Td maw={280}>
-                      <Anchor
-                        component={Link}
-                        to={`/players/${player.player_id}`}
-                        size="sm"
-                        c="indigo.8"
-                        aria-label={`${t("harm.open", { id: player.player_id })}: ${player.player_email}`}
-                        style={{ overflowWrap: "anywhere" }}
-                      >
-                        {player.player_email || `#${player.player_id}`}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        #{player.player_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap="sm">
-                        {player.markers.map((marker) => (
-                          <div key={`${marker.kind} ${marker.currency ?? ""}`}>
-                            <Text size="sm" fw={600}>
-                              {t(`harm.kind.${marker.kind}` as MessageKey)}
-                              {marker.currency ? ` (${marker.currency})` : ""}
-                            </Text>
-                            <List size="xs" spacing={0}>
-                              {figureLines(marker, currencies).map((line) => (
-                                <List.Item key={line}>{line}</List.Item>
-                              ))}
-                            </List>
-                          </div>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
+      <QueryTable
+        query={query}
+        empty={data?.data.length === 0}
+        caption={t("harm.title")}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th scope="col">{t("harm.player")}</Table.Th>
+            <Table.Th scope="col">{t("harm.markers")}</Table.Th>
+          </>
+        }
+      >
+        {(data?.data ?? []).map((player) => (
+          <Table.Tr key={player.player_id} style={{ verticalAlign: "top" }}>
+            <Table.Td maw={280}>
+              <Anchor
+                component={Link}
+                to={`/players/${player.player_id}`}
+                size="sm"
+                c="indigo.8"
+                aria-label={`${t("harm.open", { id: player.player_id })}: ${player.player_email}`}
+                style={{ overflowWrap: "anywhere" }}
+              >
+                {player.player_email || `#${player.player_id}`}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                #{player.player_id}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap="sm">
+                {player.markers.map((marker) => (
+                  <div key={`${marker.kind} ${marker.currency ?? ""}`}>
+                    <Text size="sm" fw={600}>
+                      {t(`harm.kind.${marker.kind}` as MessageKey)}
+                      {marker.currency ? ` (${marker.currency})` : ""}
+                    </Text>
+                    <List size="xs" spacing={0}>
+                      {figureLines(marker, currencies).map((line) => (
+                        <List.Item key={line}>{line}</List.Item>
+                      ))}
+                    </List>
+                  </div>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
     </>
   );
 }

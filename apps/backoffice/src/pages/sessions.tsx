@@ -1,10 +1,11 @@
 import type { OperatorSessionView } from "@croupier/contract/schemas/operators";
-import { Badge, Button, Text } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { useDelete } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { formatDateTime } from "../format.ts";
 import { t } from "../i18n/messages.ts";
@@ -53,11 +54,7 @@ export function SessionsPage() {
   return (
     <>
       <PageHeader title={t("sessions.title")} lead={t("sessions.lead")} />
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       <DataTable table={table} caption={t("sessions.title")} minWidth={560} />
     </>
   );

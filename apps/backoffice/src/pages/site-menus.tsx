@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
+import { Notice } from "../components/notice.tsx";
 import { LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 
@@ -37,11 +38,7 @@ export function SiteMenusSection() {
       <Text c="dimmed" size="sm" mb="md">
         {t("menus.lead")}
       </Text>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.isLoading ? <LoadingBlock /> : null}
       {query.data ? (

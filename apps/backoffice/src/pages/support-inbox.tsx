@@ -20,8 +20,10 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, fieldErrors } from "../api/http.ts";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { LoadError, LoadingBlock } from "../components/query-state.tsx";
+import { QueryTable } from "../components/query-table.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
@@ -86,67 +88,28 @@ function Inbox() {
           w={200}
         />
       </PageHeader>
-      {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
-      {query.isLoading ? (
-        <LoadingBlock />
-      ) : query.data && rows.length === 0 ? (
-        <EmptyBlock />
-      ) : query.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={680}>
-            <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-busy={query.isFetching}>
-              <Table.Caption className="visually-hidden">{t("support.title")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("support.message")}</Table.Th>
-                  <Table.Th scope="col">{t("support.from")}</Table.Th>
-                  <Table.Th scope="col">{t("support.received")}</Table.Th>
-                  <Table.Th scope="col">{t("support.status")}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t("support.replies")}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td maw={420}>
-                      <Anchor
-                        component={Link}
-                        to={`?message=${row.id}`}
-                        size="sm"
-                        fw={600}
-                        c="indigo.8"
-                        aria-label={t("support.open", { id: row.id })}
-                      >
-                        #{row.id}
-                      </Anchor>
-                      <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
-                        {row.preview}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {row.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.created_at)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge
-                        status={row.status}
-                        color={STATUS_COLOURS[row.status]}
-                        label={statusLabel(row.status)}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">{row.replies_count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <QueryTable
+        query={query}
+        empty={rows.length === 0}
+        caption={t("support.title")}
+        minWidth={680}
+        highlightOnHover
+        busy={query.isFetching}
+        head={
+          <>
+            <Table.Th scope="col">{t("support.message")}</Table.Th>
+            <Table.Th scope="col">{t("support.from")}</Table.Th>
+            <Table.Th scope="col">{t("support.received")}</Table.Th>
+            <Table.Th scope="col">{t("support.status")}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t("support.replies")}
+            </Table.Th>
+          </>
+        }
+        footer={
           <Group justify="space-between" p="md" gap="sm">
             <Text size="sm" c="dimmed">
-              {t("table.total", { count: query.data.pagination.total_count })}
+              {t("table.total", { count: query.data?.pagination.total_count ?? 0 })}
             </Text>
             {pages > 1 ? (
               <Pagination
@@ -159,8 +122,38 @@ function Inbox() {
               />
             ) : null}
           </Group>
-        </Paper>
-      ) : null}
+        }
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td maw={420}>
+              <Anchor
+                component={Link}
+                to={`?message=${row.id}`}
+                size="sm"
+                fw={600}
+                c="indigo.8"
+                aria-label={t("support.open", { id: row.id })}
+              >
+                #{row.id}
+              </Anchor>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                {row.preview}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={240}>
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {row.email}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(row.created_at)}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={row.status} color={STATUS_COLOURS[row.status]} label={statusLabel(row.status)} />
+            </Table.Td>
+            <Table.Td ta="right">{row.replies_count}</Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
     </>
   );
 }
@@ -191,11 +184,7 @@ function MessageView({ id }: { id: number }) {
       <PageHeader title={t("support.messageTitle", { id })}>
         {message && canReply ? <StatusForm key={message.status} message={message} onChanged={updated} /> : null}
       </PageHeader>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       {query.isError ? <LoadError error={query.error} onRetry={() => query.refetch()} /> : null}
       {query.isLoading ? <LoadingBlock /> : null}
       {message ? (

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { DataTable } from "../components/data-table.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
@@ -169,11 +170,7 @@ export function WithdrawalsPage() {
           w={200}
         />
       </PageHeader>
-      {notice ? (
-        <Text role="status" c="teal.9" fw={500} mb="sm">
-          {notice}
-        </Text>
-      ) : null}
+      <Notice message={notice} />
       <DataTable table={table} caption={t("withdrawals.title")} minWidth={960} />
       <DecisionModal
         decision={decision}
