@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { seededOperator } from "../support/operators.ts";
+import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
@@ -12,35 +10,7 @@ import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/pla
 // message; canceled after a confirmation that says what happens to bonuses already held. The loot
 // boxes tab too. axe on each view. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
 const REFUSED = "This code's bonus is not available right now.";
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-async function signInAndEnrol(page: Page): Promise<void> {
-  const admin = seededOperator("bonuses-admin");
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-}
 
 /** A new player redeems `code` on the site's bonuses page; answers the page (its own browser context). */
 async function redeemOnSite(browser: Browser, code: string): Promise<Page> {
@@ -62,13 +32,13 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   // A code of its own each run: a kept PostgreSQL database holds the last run's.
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const title = `Coupon ${code}`;
-  await signInAndEnrol(page);
+  await signInAndEnrolOnScreen(page, "bonuses-admin");
 
   await page.getByRole("navigation").getByRole("link", { name: "Bonuses", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Bonuses", level: 1 })).toBeVisible();
   await expect(page.getByRole("table", { name: "Bonus definitions" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "bonuses");
+  await shootAtBackofficeWidths(page, "bonuses");
 
   await page.getByRole("button", { name: "New bonus" }).click();
   const form = page.getByRole("dialog", { name: "New bonus" });
@@ -81,7 +51,7 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   await expect(form.getByText("must be completed for a coupon or deposit bonus")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await form.getByRole("textbox", { name: "Code" }).scrollIntoViewIfNeeded();
-  await shoot(page, "bonuses-form");
+  await shootAtBackofficeWidths(page, "bonuses-form");
   await form.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase());
   await form.getByRole("button", { name: "Create bonus" }).click();
   await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
@@ -104,7 +74,7 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   await schedule.getByRole("button", { name: "Save schedule" }).click();
   await expect(schedule.getByText("must be after the start")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "bonuses-schedule");
+  await shootAtBackofficeWidths(page, "bonuses-schedule");
   await schedule.getByLabel("Starts").fill("");
   await schedule.getByRole("button", { name: "Save schedule" }).click();
   await expect(page.getByRole("status")).toHaveText(`${title}: schedule saved.`);
@@ -122,14 +92,14 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   await expect(second.getByText(REFUSED)).toBeVisible();
   await expect(second.getByRole("article", { name: title })).toHaveCount(0);
   await second.context().close();
-  await shoot(page, "bonuses-paused");
+  await shootAtBackofficeWidths(page, "bonuses-paused");
 
   // The edit form says that bonuses already held keep their terms.
   await row.getByRole("button", { name: `Edit: ${title}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${title}` });
   await expect(edit.getByRole("textbox", { name: "Fixed amount EUR" })).toHaveValue("3.00");
   await expect(edit.getByText(/bonuses players already hold keep their terms/)).toBeVisible();
-  await shoot(page, "bonuses-edit");
+  await shootAtBackofficeWidths(page, "bonuses-edit");
   await edit.getByRole("button", { name: "Cancel", exact: true }).last().click();
   await expect(edit).toBeHidden();
 
@@ -138,7 +108,7 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   const cancel = page.getByRole("dialog", { name: `Cancel ${title}` });
   await expect(cancel.getByText(/already hold keep their terms and can still be activated/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "bonuses-cancel");
+  await shootAtBackofficeWidths(page, "bonuses-cancel");
   await cancel.getByRole("textbox", { name: "Reason" }).fill("Campaign over");
   await cancel.getByRole("button", { name: "Cancel bonus" }).click();
   await expect(page.getByRole("status")).toHaveText(`${title} canceled.`);
@@ -148,5 +118,5 @@ test("an admin creates a coupon bonus a player redeems, pauses it so the code is
   await expect(page.getByRole("table", { name: "Loot boxes" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "VIP level-up loot box" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "bonuses-lootboxes");
+  await shootAtBackofficeWidths(page, "bonuses-lootboxes");
 });

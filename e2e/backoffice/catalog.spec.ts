@@ -1,27 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { seededOperator } from "../support/operators.ts";
+import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 import { gotoHydrated } from "../support/page.ts";
 
 // The games catalogue end to end, with an admin of its own (serve.ts makes it): the admin disables
 // a game in the back office's Games area and the site's search no longer finds it, then enables it
 // again and it is back. The game is the lobby's last one with a title no other game shares, so no
 // other test depends on it. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
-
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /**
  * The last game of the site's search index (the visitor's currency, desktop) whose title is its own
@@ -61,21 +45,10 @@ async function siteFinds(browser: Browser, title: string): Promise<boolean> {
 
 test("an admin disables a game and the site's search loses it, then enables it again", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const admin = seededOperator("catalog-admin");
   const title = await quietGame(page);
   expect(await siteFinds(browser, title)).toBe(true);
 
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await signInAndEnrolOnScreen(page, "catalog-admin");
 
   await page.getByRole("navigation").getByRole("link", { name: "Games", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
@@ -83,7 +56,7 @@ test("an admin disables a game and the site's search loses it, then enables it a
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const enabled = page.getByRole("switch", { name: `${title} enabled` });
   await expect(enabled).toBeChecked();
-  await shoot(page, "games");
+  await shootAtBackofficeWidths(page, "games");
   await enabled.click({ force: true });
   await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
   await expect(enabled).not.toBeChecked();
@@ -95,5 +68,5 @@ test("an admin disables a game and the site's search loses it, then enables it a
 
   await page.getByRole("navigation").getByRole("link", { name: "Providers", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Providers", level: 1 })).toBeVisible();
-  await shoot(page, "providers");
+  await shootAtBackofficeWidths(page, "providers");
 });

@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { seededOperator } from "../support/operators.ts";
+import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 import { gotoHydrated } from "../support/page.ts";
 
 // Tournaments and lotteries from the back office, by a marketing operator of its own (serve.ts
@@ -11,35 +9,7 @@ import { gotoHydrated } from "../support/page.ts";
 // scheduled lottery is cancelled after a confirmation that says what happens to its tickets. axe
 // on each view. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
 const LANGUAGES = ["English", "Español", "Português", "Português (Brasil)", "Русский"];
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-async function signInAndEnrol(page: Page): Promise<void> {
-  const operator = seededOperator("marketing");
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(operator.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(operator.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-}
 
 /** Fills the title and rules of every language, a tab each. */
 async function fillTexts(form: Locator, title: string): Promise<void> {
@@ -80,14 +50,14 @@ test("a marketing operator schedules a tournament, edits it to start now, cancel
   test.setTimeout(180_000);
   page.setDefaultTimeout(30_000);
   const stamp = Date.now().toString(36);
-  await signInAndEnrol(page);
+  await signInAndEnrolOnScreen(page, "marketing");
 
   // Tournaments: the list, then a new one.
   await page.getByRole("navigation").getByRole("link", { name: "Tournaments", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Tournaments", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Details of / }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "tournaments");
+  await shootAtBackofficeWidths(page, "tournaments");
 
   await page.getByRole("button", { name: "New tournament" }).click();
   const form = page.getByRole("dialog", { name: "Schedule a tournament" });
@@ -111,7 +81,7 @@ test("a marketing operator schedules a tournament, edits it to start now, cancel
   await expect(form.getByText("must be after the start")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Ends" })).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "tournament-form");
+  await shootAtBackofficeWidths(page, "tournament-form");
   await form.getByRole("textbox", { name: "Ends" }).fill(await localIn(page, 7 * 24 * 60));
   await form.getByRole("button", { name: "Schedule tournament" }).click();
   await expect(page.getByRole("status")).toContainText(`${title} (English) is scheduled`);
@@ -135,7 +105,7 @@ test("a marketing operator schedules a tournament, edits it to start now, cancel
   await expect(drawer).toContainText("30 free spins");
   await expect(drawer.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "tournament-details");
+  await shootAtBackofficeWidths(page, "tournament-details");
   await drawer.getByRole("button", { name: "Close" }).click();
   await siteLists(browser, `${title} (English)`);
 
@@ -151,19 +121,19 @@ test("a marketing operator schedules a tournament, edits it to start now, cancel
   await lotteryForm.getByRole("textbox", { name: "A ticket per (EUR)" }).fill("20");
   await lotteryForm.getByRole("textbox", { name: "Amount in EUR for place 1" }).fill("100");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "lottery-form");
+  await shootAtBackofficeWidths(page, "lottery-form");
   await lotteryForm.getByRole("button", { name: "Schedule lottery" }).click();
   await expect(page.getByRole("status")).toContainText(`${lottery} (English) is scheduled`);
   const lotteryRow = page.getByRole("row").filter({ hasText: `draw-${stamp}` });
   await expect(lotteryRow).toContainText("Scheduled");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "lotteries");
+  await shootAtBackofficeWidths(page, "lotteries");
 
   await lotteryRow.getByRole("button", { name: /^Details of / }).click();
   const lotteryDrawer = page.getByRole("dialog", { name: `${lottery} (English)` });
   await expect(lotteryDrawer.getByRole("heading", { name: "Fairness of the draw" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "lottery-details");
+  await shootAtBackofficeWidths(page, "lottery-details");
   await lotteryDrawer.getByRole("button", { name: "Close" }).click();
 
   await lotteryRow.getByRole("button", { name: /^Cancel / }).click();
@@ -173,7 +143,7 @@ test("a marketing operator schedules a tournament, edits it to start now, cancel
   await expect(confirm.getByText("Required.")).toBeVisible();
   await confirm.getByLabel("Reason (shown to players)").fill("Prize partner withdrew");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "lottery-cancel");
+  await shootAtBackofficeWidths(page, "lottery-cancel");
   await confirm.getByRole("button", { name: "Cancel lottery" }).click();
   await expect(page.getByRole("status")).toContainText(`${lottery} (English) is cancelled.`);
   await expect(lotteryRow).toContainText("Cancelled");

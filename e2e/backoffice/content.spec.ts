@@ -1,48 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { seededOperator } from "../support/operators.ts";
+import { expect, test } from "@playwright/test";
+import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 
 // The Content area end to end, with an admin of its own (serve.ts): it edits the affiliate page
 // (no other test reads it) in English and in Spanish, the second after the unsaved-changes
 // warning; the site then shows each language's new text at once. BACKOFFICE_SHOTS_DIR:
 // screenshots of the editor at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-async function signInAndEnrol(page: Page): Promise<void> {
-  const admin = seededOperator("content-admin");
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-}
-
 test("an admin edits a page in English and Spanish and the site shows both at once", async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const english = { title: `Partners ${stamp}`, text: `Earn with us, edition ${stamp}.` };
   const spanish = { title: `Socios ${stamp}`, text: `Gana con nosotros, edición ${stamp}.` };
-  await signInAndEnrol(page);
+  await signInAndEnrolOnScreen(page, "content-admin");
 
   await page.getByRole("link", { name: "Content", exact: true }).click();
   // By its address: a kept database (PostgreSQL) has the last run's title.
@@ -58,7 +27,7 @@ test("an admin edits a page in English and Spanish and the site shows both at on
   const stored = page.getByTestId("stored-html");
   // The text replaces the page's (its first block keeps its kind, a heading), as stored.
   await expect(stored).toContainText(`>${english.text}</`);
-  await shoot(page, "content-editor");
+  await shootAtBackofficeWidths(page, "content-editor");
 
   // Spanish: an edit, then a switch away is caught by the warning; keep editing and save.
   await page.getByText("Spanish", { exact: true }).click();

@@ -1,16 +1,7 @@
-import { mkdirSync } from "node:fs";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { enrolledOperatorPage, shootAtBackofficeWidths } from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
-import { type SeededOperator, seededOperator } from "../support/operators.ts";
 import { balanceOf, depositByCard } from "../support/payments.ts";
 import { completeDepositProfile, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
@@ -22,22 +13,8 @@ import { completeDepositProfile, STRONG_PASSWORD, signUpViaApi, uniqueEmail } fr
 // the KYC review, where it previews inline. The audit browser then finds all of it by player.
 // BACKOFFICE_SHOTS_DIR: also save screenshots at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-const WIDTHS = [1280, 820];
 const browserHeaders = { Origin: e2eBaseUrl, "X-Requested-With": "XMLHttpRequest" };
 const playerHeaders = { Accept: "application/vnd.s.v1+json", ...browserHeaders };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A one-page PDF saying `text`, with a correct cross-reference table (the platform checks the bytes). */
 function onePagePdf(text: string): Buffer {
@@ -60,31 +37,6 @@ function onePagePdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
-}
-
-/** Signs `operator` in with the context's cookies and enrols two-factor sign-in through the API. */
-async function signInAndEnrol(request: APIRequestContext, operator: SeededOperator): Promise<void> {
-  const signIn = await request.post("/api/operator/sign_in", {
-    headers: browserHeaders,
-    data: { operator: { email: operator.email, password: operator.password } },
-  });
-  if (!signIn.ok()) throw new Error(`operator sign-in: ${signIn.status()} ${await signIn.text()}`);
-  const enrolment = await request.get("/api/operator/two_factor");
-  const { otp_secret: secret } = (await enrolment.json()) as { otp_secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  const enabled = await request.post("/api/operator/two_factor", {
-    headers: browserHeaders,
-    data: { two_factor: { otp_secret: secret, authentication_code: code } },
-  });
-  if (!enabled.ok()) throw new Error(`two-factor: ${enabled.status()} ${await enabled.text()}`);
-}
-
-/** A browser of the operator's own, signed in and enrolled. */
-async function operatorPage(browser: Browser, label: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  const page = await context.newPage();
-  await signInAndEnrol(page.request, seededOperator(label));
-  return page;
 }
 
 /** The player's sign-in through the API, in a new context: its status and body. */
@@ -126,10 +78,10 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   expect(upload.status(), await upload.text()).toBe(201);
   await setup.dispose();
 
-  const admin = await operatorPage(browser, "actions-admin");
+  const admin = await enrolledOperatorPage(browser, "actions-admin");
   await admin.goto(`/backoffice/players/${playerId}`);
   await expect(admin.getByRole("heading", { name: email, level: 1 })).toBeVisible();
-  await shoot(admin, "player-360-profile");
+  await shootAtBackofficeWidths(admin, "player-360-profile");
   await expectNoSeriousAxeViolations(admin);
 
   // Block: the player's sign-in is refused, with the reason why.
@@ -137,7 +89,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   const blockDialog = admin.getByRole("dialog", { name: `Block ${email}` });
   await expect(blockDialog).toContainText("Sign-in is refused");
   await expectNoSeriousAxeViolations(admin);
-  await shoot(admin, "player-360-block-dialog");
+  await shootAtBackofficeWidths(admin, "player-360-block-dialog");
   await confirm(admin, `Block ${email}`, "Block", "Chargeback under investigation");
   await expect(admin.getByRole("status")).toHaveText("Done: Block.");
   await expect(admin.getByText("Blocked", { exact: true }).first()).toBeVisible();
@@ -154,7 +106,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   expect(player.status, player.body).toBe(200);
 
   // A support operator sets a €50 daily deposit limit as an intervention.
-  const support = await operatorPage(browser, "actions-support");
+  const support = await enrolledOperatorPage(browser, "actions-support");
   await support.goto(`/backoffice/players/${playerId}`);
   await expect(support.getByRole("heading", { name: email, level: 1 })).toBeVisible();
   // Support may not adjust balances: the action is not offered.
@@ -165,7 +117,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   await expect(intervention.getByLabel("Amount (EUR)")).toBeVisible();
   await intervention.getByLabel("Amount (EUR)").fill("50");
   await expectNoSeriousAxeViolations(support);
-  await shoot(support, "player-360-intervention-dialog");
+  await shootAtBackofficeWidths(support, "player-360-intervention-dialog");
   await confirm(support, "Responsible-gambling intervention", "RG intervention", "Deposits doubled in a week");
   await expect(support.getByRole("status")).toHaveText("Intervention set.");
   await support.getByRole("tab", { name: "Limits and protection" }).click();
@@ -173,7 +125,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   await expect(limitRow).toContainText("Day");
   await expect(limitRow).toContainText("50.00 EUR");
   await expect(limitRow).toContainText("Active");
-  await shoot(support, "player-360-limits");
+  await shootAtBackofficeWidths(support, "player-360-limits");
   await support.context().close();
   // The player's own limits show it.
   const limits = await player.request.get("/api/user_limits", { headers: playerHeaders });
@@ -194,7 +146,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   const adjust = admin.getByRole("dialog", { name: `Adjust the balance of ${email}` });
   await adjust.getByLabel("Amount (signed, e.g. -12.50)").fill("12.50");
   await expectNoSeriousAxeViolations(admin);
-  await shoot(admin, "player-360-adjust-dialog");
+  await shootAtBackofficeWidths(admin, "player-360-adjust-dialog");
   // Without a reason nothing is posted.
   await adjust.getByRole("button", { name: "Adjust balance" }).click();
   await expect(adjust).toBeVisible();
@@ -208,12 +160,12 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   await expect(admin.getByRole("row").filter({ hasText: "Balance adjustment" })).toContainText("12.50 EUR");
   await admin.getByRole("tab", { name: "Adjustments" }).click();
   await expect(admin.getByRole("row").filter({ hasText: "Goodwill for a stuck round" })).toContainText("Posted");
-  await shoot(admin, "player-360-adjustments");
+  await shootAtBackofficeWidths(admin, "player-360-adjustments");
   await admin.getByRole("tab", { name: "Audit trail" }).click();
   await expect(admin.getByRole("row").filter({ hasText: "Chargeback under investigation" })).toContainText(
     "Player: blocked",
   );
-  await shoot(admin, "player-360-audit-trail");
+  await shootAtBackofficeWidths(admin, "player-360-audit-trail");
   await expectNoSeriousAxeViolations(admin);
   await player.request.dispose();
 
@@ -226,7 +178,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   const kycRow = admin.getByRole("row").filter({ hasText: "bill.pdf" });
   await expect(kycRow).toContainText("Proof of address");
   await expect(kycRow).toContainText("Pending");
-  await shoot(admin, "player-360-kyc");
+  await shootAtBackofficeWidths(admin, "player-360-kyc");
   await expectNoSeriousAxeViolations(admin);
   await admin.getByRole("link", { name: "Open in the KYC review" }).click();
   await expect(admin).toHaveURL(new RegExp(`/backoffice/kyc\\?player=${playerId}$`));
@@ -246,7 +198,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   // Chromium's PDF viewer opened in the frame: the inline answer's CSP lets it draw the file.
   await expect.poll(() => admin.frames().some((frame) => frame.url().startsWith("chrome-extension://"))).toBe(true);
   await admin.waitForTimeout(1000);
-  await shoot(admin, "kyc-pdf-preview");
+  await shootAtBackofficeWidths(admin, "kyc-pdf-preview");
   await expectNoSeriousAxeViolations(admin);
   await admin.keyboard.press("Escape");
 
@@ -265,7 +217,7 @@ test("an admin blocks and unblocks a player, support sets a deposit limit, the a
   await expect(entries.nth(4)).toContainText("Chargeback under investigation");
   // The block's before and after, as a change rather than JSON.
   await expect(entries.nth(4).getByRole("list", { name: "Changes" })).toContainText("blocked_at");
-  await shoot(admin, "audit-log-player");
+  await shootAtBackofficeWidths(admin, "audit-log-player");
   await expectNoSeriousAxeViolations(admin);
   // One more filter, applied from the form: the URL keeps both.
   await admin.getByRole("textbox", { name: "Search" }).fill("goodwill");

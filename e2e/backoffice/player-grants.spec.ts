@@ -1,9 +1,13 @@
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import {
+  openPlayer360,
+  searchPlayerByEmail,
+  shootAtBackofficeWidths,
+  signInAndEnrolThroughApi,
+} from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
-import { type SeededOperator, seededOperator } from "../support/operators.ts";
+import { seededOperator } from "../support/operators.ts";
 import { gotoHydrated } from "../support/page.ts";
 import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
@@ -12,38 +16,7 @@ import { signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/pla
 // spins package" with a reason, then a €10 bonus that the 360's Bonuses tab shows at once; the
 // player then sees the spins, ready to activate, on the site's bonuses page. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-const browserHeaders = { Origin: e2eBaseUrl, "X-Requested-With": "XMLHttpRequest" };
 const PACKAGE = "Free spins package";
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-/** Signs `operator` in with the page's cookies and enrols two-factor sign-in through the API. */
-async function signInAndEnrol(request: APIRequestContext, operator: SeededOperator): Promise<void> {
-  const signIn = await request.post("/api/operator/sign_in", {
-    headers: browserHeaders,
-    data: { operator: { email: operator.email, password: operator.password } },
-  });
-  if (!signIn.ok()) throw new Error(`operator sign-in: ${signIn.status()} ${await signIn.text()}`);
-  const enrolment = await request.get("/api/operator/two_factor");
-  const { otp_secret: secret } = (await enrolment.json()) as { otp_secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  const enabled = await request.post("/api/operator/two_factor", {
-    headers: browserHeaders,
-    data: { two_factor: { otp_secret: secret, authentication_code: code } },
-  });
-  if (!enabled.ok()) throw new Error(`two-factor: ${enabled.status()} ${await enabled.text()}`);
-}
 
 test("an admin grants free spins from the player 360 and the player sees them on the site", async ({
   page,
@@ -55,14 +28,10 @@ test("an admin grants free spins from the player 360 and the player sees them on
   const playerEmail = uniqueEmail("granted");
   const player = await signUpViaApi(playerPage.request, playerEmail);
 
-  await signInAndEnrol(page.request, seededOperator("grants-admin"));
+  await signInAndEnrolThroughApi(page.request, seededOperator("grants-admin"));
   await page.goto("/backoffice/players");
-  await page.getByRole("searchbox", { name: "Search players" }).fill(playerEmail);
-  await page.getByRole("button", { name: "Search" }).click();
-  const found = page.getByRole("row").filter({ hasText: playerEmail });
-  await expect(found).toHaveCount(1);
-  await found.getByRole("link", { name: `Open ${playerEmail}` }).click();
-  await expect(page.getByRole("heading", { name: playerEmail, level: 1 })).toBeVisible();
+  const found = await searchPlayerByEmail(page, playerEmail);
+  await openPlayer360(page, found, playerEmail);
 
   await page.getByRole("group", { name: "Actions" }).getByRole("button", { name: "Grant promotion" }).click();
   const dialog = page.getByRole("dialog", { name: `Grant a promotion to ${playerEmail}` });
@@ -76,7 +45,7 @@ test("an admin grants free spins from the player 360 and the player sees them on
   await dialog.getByRole("combobox", { name: "Definition" }).click();
   await page.getByRole("option", { name: new RegExp(`^${PACKAGE} · 20 spins on lantern-tide`) }).click();
   await expect(dialog.getByRole("combobox", { name: "Definition" })).toHaveValue(/^Free spins package/);
-  await shoot(page, "player-grant-dialog");
+  await shootAtBackofficeWidths(page, "player-grant-dialog");
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Grant", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(`Granted: ${PACKAGE}.`);
@@ -98,7 +67,7 @@ test("an admin grants free spins from the player 360 and the player sees them on
   await expect(audited).toHaveCount(2);
   await expect(audited.filter({ hasText: /reason: Goodwill: the game stalled/i })).toContainText("kind: freespins");
   await expect(audited.filter({ hasText: /reason: Birthday gift\./i })).toContainText("kind: bonus");
-  await shoot(page, "player-grant-done");
+  await shootAtBackofficeWidths(page, "player-grant-done");
   await expectNoSeriousAxeViolations(page);
 
   // The player's bonuses page lists the spins, ready to activate.

@@ -1,9 +1,13 @@
-import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import {
+  openPlayer360,
+  searchPlayerByEmail,
+  shootAtBackofficeWidths,
+  signInAndEnrolThroughApi,
+} from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
-import { type SeededOperator, seededOperator } from "../support/operators.ts";
+import { seededOperator } from "../support/operators.ts";
 import { depositByCard } from "../support/payments.ts";
 import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
@@ -15,8 +19,6 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // Both operators enrol two-factor through the API (the first back-office test does it on screen).
 // BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
 
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-const WIDTHS = [1280, 820];
 const browserHeaders = { Origin: e2eBaseUrl, "X-Requested-With": "XMLHttpRequest" };
 const playerHeaders = { Accept: "application/vnd.s.v1+json", ...browserHeaders };
 
@@ -25,35 +27,6 @@ const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-/** Signs `operator` in with the page's cookies and enrols two-factor sign-in through the API. */
-async function signInAndEnrol(request: APIRequestContext, operator: SeededOperator): Promise<void> {
-  const signIn = await request.post("/api/operator/sign_in", {
-    headers: browserHeaders,
-    data: { operator: { email: operator.email, password: operator.password } },
-  });
-  if (!signIn.ok()) throw new Error(`operator sign-in: ${signIn.status()} ${await signIn.text()}`);
-  const enrolment = await request.get("/api/operator/two_factor");
-  const { otp_secret: secret } = (await enrolment.json()) as { otp_secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  const enabled = await request.post("/api/operator/two_factor", {
-    headers: browserHeaders,
-    data: { two_factor: { otp_secret: secret, authentication_code: code } },
-  });
-  if (!enabled.ok()) throw new Error(`two-factor: ${enabled.status()} ${await enabled.text()}`);
-}
 
 /** A player with €50, an identity document pending review and a €30 Skrill withdrawal pending. */
 async function playerWithDocumentAndWithdrawal(): Promise<string> {
@@ -93,28 +66,24 @@ test("operators find a player, approve a KYC document and approve a large withdr
   test.setTimeout(90_000);
   const reviewer = seededOperator("reviewer");
   const playerEmail = await playerWithDocumentAndWithdrawal();
-  await signInAndEnrol(page.request, reviewer);
+  await signInAndEnrolThroughApi(page.request, reviewer);
 
   // Players: search by e-mail, open the 360.
   await page.goto("/backoffice/players");
   await expect(page.getByRole("heading", { name: "Players", level: 1 })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search players" }).fill(playerEmail);
-  await page.getByRole("button", { name: "Search" }).click();
-  const found = page.getByRole("row").filter({ hasText: playerEmail });
-  await expect(found).toHaveCount(1);
-  await shoot(page, "players");
+  const found = await searchPlayerByEmail(page, playerEmail);
+  await shootAtBackofficeWidths(page, "players");
   await expectNoSeriousAxeViolations(page);
-  await found.getByRole("link", { name: `Open ${playerEmail}` }).click();
-  await expect(page.getByRole("heading", { name: playerEmail, level: 1 })).toBeVisible();
+  await openPlayer360(page, found, playerEmail);
   await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Alexandra Moreau").first()).toBeVisible();
   await expect(page.getByRole("group", { name: "Actions" }).getByRole("button", { name: "Block" })).toBeVisible();
-  await shoot(page, "player-360");
+  await shootAtBackofficeWidths(page, "player-360");
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("tab", { name: "Payments" }).click();
   await expect(page.getByRole("cell", { name: "50.00 EUR" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "30.00 EUR" })).toBeVisible();
-  await shoot(page, "player-360-payments");
+  await shootAtBackofficeWidths(page, "player-360-payments");
   await page.getByRole("button", { name: "Add note" }).click();
   const noteDialog = page.getByRole("dialog", { name: "Add note" });
   await noteDialog.getByLabel("Note").fill("Called about the withdrawal; documents on the way.");
@@ -129,7 +98,7 @@ test("operators find a player, approve a KYC document and approve a large withdr
   const document = page.getByRole("row").filter({ hasText: playerEmail });
   await expect(document).toHaveCount(1);
   await expect(document).toContainText("Identity");
-  await shoot(page, "kyc");
+  await shootAtBackofficeWidths(page, "kyc");
   await expectNoSeriousAxeViolations(page);
   await document.getByRole("button", { name: "Preview of passport.png" }).click();
   const preview = page.getByRole("dialog", { name: "Preview of passport.png" });
@@ -156,7 +125,7 @@ test("operators find a player, approve a KYC document and approve a large withdr
   await expect(page.getByRole("status")).toHaveText(/first approval recorded/);
   await expect(request.getByTestId("four-eyes")).toContainText(`Approved once by ${reviewer.email}`);
   await expect(request.getByTestId("four-eyes")).toContainText("A second, different operator must approve.");
-  await shoot(page, "withdrawals-four-eyes");
+  await shootAtBackofficeWidths(page, "withdrawals-four-eyes");
   await expectNoSeriousAxeViolations(page);
   await request.getByRole("button", { name: /^Approve #/ }).click();
   const again = page.getByRole("dialog", { name: /^Approve withdrawal #/ });
@@ -167,7 +136,7 @@ test("operators find a player, approve a KYC document and approve a large withdr
   // A finance operator, in a browser of their own, gives the second approval: it is paid.
   const financeContext = await browser.newContext({ baseURL: e2eBaseUrl });
   const finance = await financeContext.newPage();
-  await signInAndEnrol(finance.request, seededOperator("finance"));
+  await signInAndEnrolThroughApi(finance.request, seededOperator("finance"));
   await finance.goto("/backoffice/withdrawals");
   const same = finance.getByRole("row").filter({ hasText: playerEmail });
   await expect(same.getByTestId("four-eyes")).toContainText(`Approved once by ${reviewer.email}`);
@@ -184,6 +153,6 @@ test("operators find a player, approve a KYC document and approve a large withdr
   await page.goto("/backoffice/adjustments");
   await expect(page.getByRole("heading", { name: "Balance adjustments", level: 1 })).toBeVisible();
   await expect(page.getByText("Nothing to show.")).toBeVisible();
-  await shoot(page, "adjustments");
+  await shootAtBackofficeWidths(page, "adjustments");
   await expectNoSeriousAxeViolations(page);
 });

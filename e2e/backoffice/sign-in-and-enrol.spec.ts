@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { backofficeShotsDir, shootAtBackofficeWidths, submitOperatorSignIn, totpCode } from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { seededOperator } from "../support/operators.ts";
 import { depositByCard } from "../support/payments.ts";
@@ -16,26 +15,6 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // a session ended on the server sends the operator back to sign-in with a message. axe finds no
 // serious violation on any page on the way.
 // BACKOFFICE_SHOTS_DIR: also save screenshots of each page at desktop and tablet widths.
-
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-const WIDTHS = [1280, 820];
-
-function codeFor(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // The layout settles (the navigation folds at tablet width) before the picture.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A player with two pending Skrill withdrawals (€20, €15), made through the player API as the site does. */
 async function pendingWithdrawals(): Promise<string> {
@@ -71,12 +50,10 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await page.goto("/backoffice/");
   await expect(page).toHaveURL(/\/backoffice\/sign-in/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await shoot(page, "sign-in");
+  await shootAtBackofficeWidths(page, "sign-in");
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByLabel("E-mail").fill(operator.email);
-  await page.getByRole("textbox", { name: "Password" }).fill("wrong password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitOperatorSignIn(page, operator.email, "wrong password");
   await expect(page.getByRole("alert")).toContainText("Wrong e-mail or password");
 
   await page.getByRole("textbox", { name: "Password" }).fill(operator.password);
@@ -87,20 +64,20 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await shoot(page, "enrolment");
+  await shootAtBackofficeWidths(page, "enrolment");
   await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("That code does not match")).toBeVisible();
-  await page.getByLabel("Code from the app").fill(codeFor(secret));
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
 
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const recoveryCode = ((await codes.first().textContent()) ?? "").trim();
-  await shoot(page, "recovery-codes");
+  await shootAtBackofficeWidths(page, "recovery-codes");
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "I have saved them" }).click();
 
@@ -114,7 +91,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   const euro = page.getByTestId("dashboard-EUR");
   await expect(euro.getByRole("definition").first()).toHaveText(/^[1-9][\d,]*\.\d{2} EUR$/);
   await expect(page.getByRole("img", { name: /^Bar chart of GGR per day in / })).toBeVisible();
-  await shoot(page, "dashboard");
+  await shootAtBackofficeWidths(page, "dashboard");
   await expectNoSeriousAxeViolations(page);
   const navigation = page.getByRole("navigation", { name: "Back office areas" });
   await expect(navigation.getByRole("link")).toHaveText([
@@ -145,7 +122,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await expect(row).toContainText("20.00 EUR");
   await expect(rows.last()).toContainText("15.00 EUR");
   await expect(row.getByRole("button", { name: /^Approve #/ })).toBeVisible();
-  await shoot(page, "withdrawals");
+  await shootAtBackofficeWidths(page, "withdrawals");
   await expectNoSeriousAxeViolations(page);
 
   // On a tablet the navigation folds behind a burger, and a choice folds it again.
@@ -155,7 +132,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await burger.click();
   await expect(burger).toHaveAttribute("aria-expanded", "true");
   await expect(navigation.getByRole("link", { name: "Withdrawals" })).toBeInViewport();
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/navigation-open-820.png` });
+  if (backofficeShotsDir) await page.screenshot({ path: `${backofficeShotsDir}/navigation-open-820.png` });
   await navigation.getByRole("link", { name: "Withdrawals" }).click();
   await expect(burger).toHaveAttribute("aria-expanded", "false");
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -163,7 +140,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await row.getByRole("button", { name: /^Reject #/ }).click();
   const dialog = page.getByRole("dialog", { name: /^Reject withdrawal #/ });
   await dialog.getByLabel("Reason").fill("The account holder's name does not match");
-  await shoot(page, "reject-dialog");
+  await shootAtBackofficeWidths(page, "reject-dialog");
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Withdrawal #\d+ rejected\.$/);
@@ -190,14 +167,12 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   // Another test file's operators may approve withdrawals at the same time: at least one row.
   await expect(page.getByRole("cell", { name: /withdrawal\.approved/ }).first()).toBeVisible();
   await expect(page.getByRole("cell", { name: "operator.two_factor_enabled" }).first()).toBeVisible();
-  await shoot(page, "audit-log");
+  await shootAtBackofficeWidths(page, "audit-log");
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/backoffice\/sign-in\?signed_out=1$/);
-  await page.getByLabel("E-mail").fill(operator.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(operator.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitOperatorSignIn(page, operator.email, operator.password);
   await expect(page.getByLabel("Authentication code")).toBeFocused();
   await page.getByLabel("Authentication code").fill(recoveryCode);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -208,11 +183,11 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
   await navigation.getByRole("link", { name: "My sessions" }).click();
   await expect(page.getByRole("heading", { name: "My sessions" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "This browser" })).toBeVisible();
-  await shoot(page, "sessions");
+  await shootAtBackofficeWidths(page, "sessions");
   await expectNoSeriousAxeViolations(page);
   await navigation.getByRole("link", { name: "Tournaments" }).click();
   await expect(page.getByRole("heading", { name: "Tournaments" })).toBeVisible();
-  await shoot(page, "tournaments");
+  await shootAtBackofficeWidths(page, "tournaments");
   await expectNoSeriousAxeViolations(page);
   await page.context().clearCookies();
   await navigation.getByRole("link", { name: "Lotteries" }).click();

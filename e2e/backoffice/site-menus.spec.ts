@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { seededOperator } from "../support/operators.ts";
+import { backofficeShotsDir, shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 
 interface AllowedGame {
   title: string;
@@ -18,35 +16,6 @@ interface AllowedGame {
 // it; gives the game the first place in "popular" and the site's /games/popularity lists it
 // first; then puts everything back. axe on both back-office screens. BACKOFFICE_SHOTS_DIR: the back office
 // at 1280 and 820 px, the site at 390 px (phone) and 1280 px.
-
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-
-async function shoot(page: Page, name: string, widths = [1280, 820]): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width >= 820 });
-  }
-  await page.setViewportSize(size);
-}
-
-async function signInAndEnrol(page: Page): Promise<void> {
-  const admin = seededOperator("menus-admin");
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-}
 
 /**
  * The playable game of the visitor's currency (with a title of its own) last in the lobby, so not
@@ -79,7 +48,7 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
       const first = page.locator(".game-row").first().locator(".game-row__item").first();
       await expect(first).toContainText(title, { timeout: 1000 });
     }).toPass({ timeout: 15_000, intervals: [1000] });
-    if (shotsDir) {
+    if (backofficeShotsDir) {
       await page.getByRole("button", { name: "Accept" }).click();
       const row = page.locator(".game-row").first();
       for (const [width, height] of [
@@ -89,7 +58,7 @@ async function homeLeads(browser: Browser, title: string): Promise<void> {
         await page.setViewportSize({ width, height });
         await row.scrollIntoViewIfNeeded();
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `${shotsDir}/site-home-featured-${width}.png` });
+        await page.screenshot({ path: `${backofficeShotsDir}/site-home-featured-${width}.png` });
       }
     }
   } finally {
@@ -116,7 +85,7 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signInAndEnrol(page);
+  await signInAndEnrolOnScreen(page, "menus-admin");
   const title = await quietGame(page);
 
   // Games: feature the game.
@@ -147,7 +116,7 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   await expect(up).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("heading", { name: "Site menus" }).scrollIntoViewIfNeeded();
-  await shoot(page, "site-menus");
+  await shootAtBackofficeWidths(page, "site-menus");
 
   // The site: the header links the page at once (the structure is read on every page view).
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -155,11 +124,11 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   await site.goto("/");
   const menu = site.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("link", { name: "About us" })).toBeVisible();
-  if (shotsDir) await site.screenshot({ path: `${shotsDir}/site-header-menu-1280.png` });
+  if (backofficeShotsDir) await site.screenshot({ path: `${backofficeShotsDir}/site-header-menu-1280.png` });
   await site.setViewportSize({ width: 390, height: 844 });
   await site.getByRole("link", { name: "Open menu" }).click();
   await expect(site.getByRole("dialog").getByRole("link", { name: "About us" }).first()).toBeVisible();
-  if (shotsDir) await site.screenshot({ path: `${shotsDir}/site-drawer-menu-390.png` });
+  if (backofficeShotsDir) await site.screenshot({ path: `${backofficeShotsDir}/site-drawer-menu-390.png` });
   await visitor.close();
 
   await homeLeads(browser, title);
@@ -178,7 +147,7 @@ test("an admin features a game and puts a page in the header's menu; the site sh
   await expect(page.getByRole("status")).toHaveText(`${title} saved.`);
   await expect(place).toHaveValue("1");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "games-category-place");
+  await shootAtBackofficeWidths(page, "games-category-place");
   await firstOn(browser, "/games/popularity", ".lobby__main", title);
   await place.fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { waitForMail } from "../support/mail.ts";
-import { seededOperator } from "../support/operators.ts";
 import { depositByCard } from "../support/payments.ts";
 import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/players.ts";
 
@@ -12,20 +10,6 @@ import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/pl
 // enrols, adds a finance operator and sees the generated password once, then answers a message
 // sent through the site's contact form; the sender receives the reply by mail. Reports (games and
 // payments, a player's card deposit among them) and harm markers open on the way. BACKOFFICE_SHOTS_DIR: screenshots at desktop and tablet widths.
-
-const shotsDir = process.env.BACKOFFICE_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A message through the contact form's API, as the site's support page sends it. */
 async function contactMessage(email: string, content: string): Promise<void> {
@@ -49,23 +33,12 @@ async function playerDeposit(amount: string): Promise<void> {
 
 test("an admin adds a staff member and answers a support message from the inbox", async ({ page }) => {
   test.setTimeout(120_000);
-  const admin = seededOperator("staff-admin");
   const sender = uniqueEmail("support-sender");
   const stamp = `inbox-${Date.now()}`;
   await contactMessage(sender, `My deposit has not arrived. ${stamp}`);
   await playerDeposit("40");
 
-  await page.goto("/backoffice/sign-in");
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/backoffice\/two-factor$/);
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace(/\s+/g, "");
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  await page.getByLabel("Code from the app").fill(code);
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const admin = await signInAndEnrolOnScreen(page, "staff-admin");
   await page.getByText("30 days", { exact: true }).click();
   // 30 days: the period's first day is no longer today's.
   await expect(page.getByRole("img", { name: /^Bar chart of GGR per day/ })).toBeVisible();
@@ -87,7 +60,7 @@ test("an admin adds a staff member and answers a support message from the inbox"
   const created = page.getByRole("dialog", { name: "Operator created" });
   await expect(created.getByTestId("generated-password")).toHaveText(/^\S{24}$/);
   await expect(created.getByRole("button", { name: "Copy password" })).toBeVisible();
-  await shoot(page, "staff-created");
+  await shootAtBackofficeWidths(page, "staff-created");
   await expectNoSeriousAxeViolations(page);
   await created.getByRole("button", { name: "Close" }).first().click();
   await expect(created).toBeHidden();
@@ -95,7 +68,7 @@ test("an admin adds a staff member and answers a support message from the inbox"
   await expect(row).toContainText("Finance");
   await expect(row).toContainText("Not set up");
   await expect(page.getByTestId("generated-password")).toHaveCount(0);
-  await shoot(page, "staff");
+  await shootAtBackofficeWidths(page, "staff");
   await expectNoSeriousAxeViolations(page);
 
   // Disabling asks first, then says what happened.
@@ -111,7 +84,7 @@ test("an admin adds a staff member and answers a support message from the inbox"
   await expect(page.getByRole("heading", { name: "Support inbox" })).toBeVisible();
   const message = page.getByRole("row").filter({ hasText: stamp });
   await expect(message).toContainText("New");
-  await shoot(page, "support-inbox");
+  await shootAtBackofficeWidths(page, "support-inbox");
   await expectNoSeriousAxeViolations(page);
   await message.getByRole("link", { name: /^Open message #\d+$/ }).click();
   await expect(page.getByTestId("support-content")).toHaveText(`My deposit has not arrived. ${stamp}`);
@@ -121,7 +94,7 @@ test("an admin adds a staff member and answers a support message from the inbox"
   await expect(page.getByRole("listitem").filter({ hasText: "We found it" })).toContainText("Grace Admin");
   const mail = await waitForMail(sender, /Re: your message to support/);
   expect(mail.text).toContain(`We found it: it arrives within the hour. ${stamp}`);
-  await shoot(page, "support-message");
+  await shootAtBackofficeWidths(page, "support-message");
   await expectNoSeriousAxeViolations(page);
 
   await navigation.getByRole("link", { name: "Reports" }).click();
@@ -130,7 +103,7 @@ test("an admin adds a staff member and answers a support message from the inbox"
     "href",
     /\/api\/operator\/reports\/ggr\.csv\?from=/,
   );
-  await shoot(page, "reports");
+  await shootAtBackofficeWidths(page, "reports");
   await expectNoSeriousAxeViolations(page);
   // Payments: today's card deposit, its totals row, and its own CSV.
   await page.getByRole("tab", { name: "Payments" }).click();
@@ -142,12 +115,12 @@ test("an admin adds a staff member and answers a support message from the inbox"
     "href",
     /\/api\/operator\/reports\/payments\.csv\?from=.*group=day/,
   );
-  await shoot(page, "reports-payments");
+  await shootAtBackofficeWidths(page, "reports-payments");
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("tab", { name: "Games" }).click();
   await expect(page).not.toHaveURL(/report=payments/);
   await navigation.getByRole("link", { name: "Harm markers" }).click();
   await expect(page.getByRole("heading", { name: "Harm markers" })).toBeVisible();
-  await shoot(page, "harm-markers");
+  await shootAtBackofficeWidths(page, "harm-markers");
   await expectNoSeriousAxeViolations(page);
 });
