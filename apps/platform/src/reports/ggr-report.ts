@@ -1,11 +1,11 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { GgrReport, GgrReportQuery, GgrReportRow } from "@croupier/contract/schemas/operator-reports";
 import { toCentsNumber } from "../currencies/amounts.ts";
 import { listPlayMoneyCodes } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { sumSystemLegsByDay } from "../ledger/report-reads.ts";
 import { sumPlayByGroup } from "../provider-wallet/report-reads.ts";
-import { csvRow } from "../statements/csv.ts";
+import { reportCsvStream } from "./csv-stream.ts";
 import { reportPeriod } from "./period.ts";
 
 // GGR, RTP and rounds per game, provider or day and currency, from the wallet's record of play
@@ -81,33 +81,22 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The report as CSV (RFC 4180, CRLF), streamed a chunk of rows at a time. Cells go through the
- * statement's csvCell, so a key a spreadsheet would run as a formula (a game id starting with =)
- * gets its leading apostrophe.
- */
+/** The report as CSV, streamed (see reportCsvStream). */
 export function ggrCsvStream(report: Promise<GgrReport>, chunkRows = 500): Readable {
-  async function* chunks(): AsyncGenerator<string> {
-    yield csvRow(GGR_CSV_HEADER);
-    const { data } = await report;
-    for (let start = 0; start < data.length; start += chunkRows) {
-      yield data
-        .slice(start, start + chunkRows)
-        .map((row) =>
-          csvRow([
-            row.key,
-            row.currency,
-            row.bets_cents,
-            row.wins_cents,
-            row.ggr_cents,
-            row.rtp_percent === null ? null : row.rtp_percent.toFixed(2),
-            row.rounds,
-            row.bonus_cost_cents,
-            row.ngr_cents,
-          ]),
-        )
-        .join("");
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
+  return reportCsvStream(
+    GGR_CSV_HEADER,
+    report,
+    (row: GgrReportRow) => [
+      row.key,
+      row.currency,
+      row.bets_cents,
+      row.wins_cents,
+      row.ggr_cents,
+      row.rtp_percent === null ? null : row.rtp_percent.toFixed(2),
+      row.rounds,
+      row.bonus_cost_cents,
+      row.ngr_cents,
+    ],
+    chunkRows,
+  );
 }

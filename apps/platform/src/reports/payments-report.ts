@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type {
   PaymentsReport,
   PaymentsReportQuery,
@@ -8,7 +8,7 @@ import { toCentsNumber } from "../currencies/amounts.ts";
 import { listPlayMoneyCodes } from "../currencies/repository.ts";
 import type { Executor } from "../db/database.ts";
 import { sumPayments } from "../payments/report-reads.ts";
-import { csvRow } from "../statements/csv.ts";
+import { reportCsvStream } from "./csv-stream.ts";
 import { reportPeriod } from "./period.ts";
 
 // Deposits and withdrawals per day (or over the period), currency, method and direction, from the
@@ -53,30 +53,23 @@ export async function readPaymentsReport(db: Executor, query: PaymentsReportQuer
   return { from: period.days[0], to: period.days[1], group: query.group, data };
 }
 
-/** The report as CSV (RFC 4180, CRLF), streamed a chunk of rows at a time, cells neutralised like the GGR CSV's. */
+/** The report as CSV, streamed (see reportCsvStream). */
 export function paymentsCsvStream(report: Promise<PaymentsReport>, chunkRows = 500): Readable {
-  async function* chunks(): AsyncGenerator<string> {
-    yield csvRow(PAYMENTS_CSV_HEADER);
-    const { data } = await report;
-    for (let start = 0; start < data.length; start += chunkRows) {
-      yield data
-        .slice(start, start + chunkRows)
-        .map((row) =>
-          csvRow([
-            row.day,
-            row.currency,
-            row.method,
-            row.direction,
-            row.succeeded_count,
-            row.succeeded_cents,
-            row.pending_count,
-            row.pending_cents,
-            row.failed_count,
-            row.canceled_count,
-          ]),
-        )
-        .join("");
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
+  return reportCsvStream(
+    PAYMENTS_CSV_HEADER,
+    report,
+    (row: PaymentsReport["data"][number]) => [
+      row.day,
+      row.currency,
+      row.method,
+      row.direction,
+      row.succeeded_count,
+      row.succeeded_cents,
+      row.pending_count,
+      row.pending_cents,
+      row.failed_count,
+      row.canceled_count,
+    ],
+    chunkRows,
+  );
 }

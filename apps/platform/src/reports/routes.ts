@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { errorBody, validationErrorBody } from "@croupier/contract";
 import {
   dashboard,
@@ -9,6 +10,7 @@ import {
   paymentsReportQuery,
 } from "@croupier/contract/schemas/operator-reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { requireOperator } from "../operators/operator-sessions.ts";
 import { documentOperatorPermission } from "../operators/route-permissions.ts";
 import { readDashboard } from "./dashboard.ts";
@@ -70,91 +72,92 @@ export const operatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readDashboard(db, request.query.period, app.clock()),
   );
 
-  app.get(
-    "/operator/reports/ggr",
-    {
-      onRequest: requireOperator("reports.read"),
-      schema: {
-        tags,
-        summary: "GGR, RTP and rounds per game, provider or day and currency",
-        description: ggrDescription,
-        querystring: ggrReportQuery,
-        response: { 200: ggrReport, 422: validationErrorBody, ...signedOut },
+  /**
+   * A report's two routes: its figures as JSON, and the same figures as a CSV download named after
+   * the report, its grouping and today's date. The CSV is a stream sent as it is read (chunked),
+   * never serialized: the typed reply knows only JSON bodies, hence the cast.
+   */
+  function reportRoutes<Query extends z.ZodType<{ group: string }>, Report>(report: {
+    name: string;
+    summary: string;
+    csvSummary: string;
+    description: string;
+    /** What the CSV description adds: its columns and the formula guard. */
+    csvDescription: string;
+    query: Query;
+    body: z.ZodType;
+    read: (query: z.infer<Query>, now: Date) => Promise<Report>;
+    csv: (report: Promise<Report>) => Readable;
+  }) {
+    app.get(
+      `/operator/reports/${report.name}`,
+      {
+        onRequest: requireOperator("reports.read"),
+        schema: {
+          tags,
+          summary: report.summary,
+          description: report.description,
+          querystring: report.query,
+          response: { 200: report.body, 422: validationErrorBody, ...signedOut },
+        },
       },
-    },
-    async (request) => readGgrReport(db, request.query, app.clock()),
-  );
+      async (request) => report.read(request.query as z.infer<Query>, app.clock()),
+    );
+    app.get(
+      `/operator/reports/${report.name}.csv`,
+      {
+        onRequest: requireOperator("reports.read"),
+        schema: {
+          tags,
+          summary: report.csvSummary,
+          description: `${report.description} ${report.csvDescription}`,
+          querystring: report.query,
+          response: { 422: validationErrorBody, ...signedOut },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as z.infer<Query>;
+        const now = app.clock();
+        reply
+          .type("text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="${report.name}-by-${query.group}-${now.toISOString().slice(0, 10)}.csv"`,
+          );
+        return reply.send(report.csv(report.read(query, now)) as unknown as { error: string });
+      },
+    );
+  }
 
-  app.get(
-    "/operator/reports/ggr.csv",
-    {
-      onRequest: requireOperator("reports.read"),
-      schema: {
-        tags,
-        summary: "The GGR report as CSV (streamed)",
-        description:
-          `${ggrDescription} Columns: key, currency, bets_cents, wins_cents, ggr_cents, rtp_percent, rounds, ` +
-          "bonus_cost_cents, ngr_cents (empty by game or provider). " +
-          "Text cells that a spreadsheet would run as a formula start with an apostrophe.",
-        querystring: ggrReportQuery,
-        response: { 422: validationErrorBody, ...signedOut },
-      },
-    },
-    async (request, reply) => {
-      const { group } = request.query;
-      const now = app.clock();
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="ggr-by-${group}-${now.toISOString().slice(0, 10)}.csv"`);
-      // A stream is sent as it is read (chunked), never serialized: the typed reply knows only JSON bodies.
-      const stream = ggrCsvStream(readGgrReport(db, request.query, now));
-      return reply.send(stream as unknown as { error: string });
-    },
-  );
+  reportRoutes({
+    name: "ggr",
+    summary: "GGR, RTP and rounds per game, provider or day and currency",
+    csvSummary: "The GGR report as CSV (streamed)",
+    description: ggrDescription,
+    csvDescription:
+      "Columns: key, currency, bets_cents, wins_cents, ggr_cents, rtp_percent, rounds, " +
+      "bonus_cost_cents, ngr_cents (empty by game or provider). " +
+      "Text cells that a spreadsheet would run as a formula start with an apostrophe.",
+    query: ggrReportQuery,
+    body: ggrReport,
+    read: (query, now) => readGgrReport(db, query, now),
+    csv: ggrCsvStream,
+  });
 
-  app.get(
-    "/operator/reports/payments",
-    {
-      onRequest: requireOperator("reports.read"),
-      schema: {
-        tags,
-        summary: "Deposits and withdrawals per day, currency and method: counts, sums, pending and failed",
-        description: paymentsDescription,
-        querystring: paymentsReportQuery,
-        response: { 200: paymentsReport, 422: validationErrorBody, ...signedOut },
-      },
-    },
-    async (request) => readPaymentsReport(db, request.query, app.clock()),
-  );
-
-  app.get(
-    "/operator/reports/payments.csv",
-    {
-      onRequest: requireOperator("reports.read"),
-      schema: {
-        tags,
-        summary: "The payments report as CSV (streamed)",
-        description:
-          `${paymentsDescription} Columns: day (empty by method), currency, method, direction, succeeded_count, ` +
-          "succeeded_cents, pending_count, pending_cents, failed_count, canceled_count. Text cells that a " +
-          "spreadsheet would run as a formula start with an apostrophe.",
-        querystring: paymentsReportQuery,
-        response: { 422: validationErrorBody, ...signedOut },
-      },
-    },
-    async (request, reply) => {
-      const { group } = request.query;
-      const now = app.clock();
-      reply
-        .type("text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="payments-by-${group}-${now.toISOString().slice(0, 10)}.csv"`,
-        );
-      const stream = paymentsCsvStream(readPaymentsReport(db, request.query, now));
-      return reply.send(stream as unknown as { error: string });
-    },
-  );
+  reportRoutes({
+    name: "payments",
+    summary: "Deposits and withdrawals per day, currency and method: counts, sums, pending and failed",
+    csvSummary: "The payments report as CSV (streamed)",
+    description: paymentsDescription,
+    csvDescription:
+      "Columns: day (empty by method), currency, method, direction, succeeded_count, " +
+      "succeeded_cents, pending_count, pending_cents, failed_count, canceled_count. Text cells that a " +
+      "spreadsheet would run as a formula start with an apostrophe.",
+    query: paymentsReportQuery,
+    body: paymentsReport,
+    read: (query, now) => readPaymentsReport(db, query, now),
+    csv: paymentsCsvStream,
+  });
 
   app.get(
     "/operator/reports/harm_markers",
