@@ -323,11 +323,7 @@ export function PrizesField({
                 {t("competition.remove")}
               </Button>
             </Group>
-            {errors[`prize.${index}`] ? (
-              <Text size="sm" c="red.9" mt={4}>
-                {errors[`prize.${index}`]}
-              </Text>
-            ) : null}
+            <ItemError message={errors[`prize.${index}`]} />
           </Paper>
         );
       })}
@@ -341,11 +337,7 @@ export function PrizesField({
           {t("competition.addPlace")}
         </Button>
       </Group>
-      {apiError.length > 0 ? (
-        <Text size="sm" c="red.9" role="alert">
-          {apiError.join(" · ")}
-        </Text>
-      ) : null}
+      <ListError message={apiError.join(" · ")} />
     </Stack>
   );
 }
@@ -366,6 +358,26 @@ export function unitsOf(code: string, currencies: readonly Currency[]): number {
 /** The currencies a competition can run in: real money only. */
 export function realCurrencies(currencies: readonly Currency[]) {
   return currencies.filter((currency) => !currency.play_money).map((currency) => currency.code);
+}
+
+/** What is wrong with one item of a list field (a prize place, a ticket step), under it. */
+export function ItemError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Text size="sm" c="red.9" mt={4}>
+      {message}
+    </Text>
+  );
+}
+
+/** The API's refusal of a list field as a whole, under the list (announced: it comes after a send). */
+export function ListError({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <Text size="sm" c="red.9" role="alert">
+      {message}
+    </Text>
+  );
 }
 
 /** What went wrong that no field shows. */

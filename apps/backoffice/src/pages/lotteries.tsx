@@ -4,7 +4,6 @@ import {
   Button,
   Code,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -28,24 +27,23 @@ import { PageHeader } from "../components/page-header.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { t } from "../i18n/messages.ts";
+import { CompetitionDialog, useCompetitionDraft } from "./competition-dialog.tsx";
 import {
-  apiFieldErrors,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
   Fact,
-  FormAlert,
   type FormErrors,
+  ItemError,
   isoToLocal,
+  ListError,
   localToIso,
   newPrize,
   Period,
   type PrizeDraft,
   PrizeList,
-  PrizesField,
   prizesBody,
   realCurrencies,
-  TranslationsField,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -324,15 +322,11 @@ function CreateLottery({
   onCreated: (lottery: OperatorLottery) => void;
 }) {
   const currencies = useCurrencies();
-  const [draft, setDraft] = useState<Draft>(freshDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const { draft, set, errors, busy, reset, send } = useCompetitionDraft(freshDraft);
   const units = unitsOf(draft.currency, currencies);
 
   function close() {
-    setDraft(freshDraft());
-    setErrors({});
+    reset();
     onClose();
   }
 
@@ -357,14 +351,8 @@ function CreateLottery({
     });
     const maxTickets = draft.maxTickets === "" ? null : Number(draft.maxTickets);
     const prizes = prizesBody(draft.prizes, units, local).map(({ award_place: _place, ...prize }) => prize);
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await api<OperatorLottery>("/api/operator/lotteries", {
+    const created = await send(local, () =>
+      api<OperatorLottery>("/api/operator/lotteries", {
         method: "POST",
         body: {
           frontend_identifier: draft.identifier.trim(),
@@ -377,14 +365,9 @@ function CreateLottery({
           max_tickets_count_to_player: maxTickets,
           prizes,
         },
-      });
-      setDraft(freshDraft());
-      onCreated(created);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (created) onCreated(created);
   }
 
   const setStep = (index: number, change: Partial<StepDraft>) =>
@@ -396,151 +379,115 @@ function CreateLottery({
   const leftover = leftoverErrors(errors, SHOWN, ["translations.", "prize.", "step."]);
 
   return (
-    <Modal
+    <CompetitionDialog
       opened={opened}
-      onClose={close}
       title={t("lotteries.createTitle")}
-      size="xl"
-      closeButtonProps={{ "aria-label": t("common.cancel") }}
+      submitLabel={t("lotteries.createSubmit")}
+      draft={draft}
+      set={set}
+      errors={errors}
+      leftover={leftover}
+      busy={busy}
+      descriptionMax={2000}
+      onClose={close}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t("competition.identifier")}
-            description={t("competition.identifierHint")}
-            required
-            maxLength={64}
-            value={draft.identifier}
-            onChange={(event) => set({ identifier: event.currentTarget.value })}
-            error={errors.frontend_identifier}
-          />
-          <TranslationsField
-            value={draft.translations}
-            onChange={(translations) => set({ translations })}
-            errors={errors}
-            descriptionMax={2000}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t("competition.currency")}
-              description={t("competition.currencyHint")}
-              data={realCurrencies(currencies)}
-              value={draft.currency}
-              onChange={(value) => set({ currency: value ?? "EUR" })}
-              allowDeselect={false}
-              searchable
-              error={errors.currency}
-            />
-            <NumberInput
-              label={t("lotteries.maxTickets")}
-              description={t("lotteries.maxTicketsHint")}
-              min={1}
-              max={100_000}
-              allowDecimal={false}
-              value={draft.maxTickets}
-              onChange={(maxTickets) => set({ maxTickets })}
-              error={errors.max_tickets_count_to_player}
-            />
-            <DateTimeField
-              label={t("lotteries.salesOpen")}
-              description={t("competition.localTime")}
-              value={draft.start}
-              onChange={(start) => set({ start })}
-              error={errors.start_at}
-            />
-            <DateTimeField
-              label={t("lotteries.salesClose")}
-              description={t("competition.localTime")}
-              value={draft.end}
-              onChange={(end) => set({ end })}
-              error={errors.end_at}
-            />
-            <DateTimeField
-              label={t("lotteries.draw")}
-              description={t("lotteries.drawHint")}
-              value={draft.draw}
-              onChange={(draw) => set({ draw })}
-              error={errors.draw_at}
-            />
-          </SimpleGrid>
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              {t("lotteries.ticketRule")}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t("lotteries.ticketRuleHint")}
-            </Text>
-            {draft.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a step is edited in place, never reordered.
-              <Paper key={index} withBorder radius="sm" p="xs">
-                <Group align="flex-end" gap="sm">
-                  <TextInput
-                    label={t("lotteries.stepFrom", { currency: draft.currency })}
-                    inputMode="decimal"
-                    maxLength={16}
-                    value={step.from}
-                    onChange={(event) => setStep(index, { from: event.currentTarget.value })}
-                    w={180}
-                  />
-                  <TextInput
-                    label={t("lotteries.stepPrice", { currency: draft.currency })}
-                    inputMode="decimal"
-                    maxLength={16}
-                    value={step.price}
-                    onChange={(event) => setStep(index, { price: event.currentTarget.value })}
-                    w={180}
-                  />
-                  <Button
-                    variant="subtle"
-                    color="red.9"
-                    c="red.9"
-                    disabled={draft.steps.length === 1}
-                    onClick={() => set({ steps: draft.steps.filter((_, at) => at !== index) })}
-                    aria-label={t("lotteries.removeStep", { step: index + 1 })}
-                  >
-                    {t("competition.remove")}
-                  </Button>
-                </Group>
-                {errors[`step.${index}`] ? (
-                  <Text size="sm" c="red.9" mt={4}>
-                    {errors[`step.${index}`]}
-                  </Text>
-                ) : null}
-              </Paper>
-            ))}
-            <Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t("competition.currency")}
+          description={t("competition.currencyHint")}
+          data={realCurrencies(currencies)}
+          value={draft.currency}
+          onChange={(value) => set({ currency: value ?? "EUR" })}
+          allowDeselect={false}
+          searchable
+          error={errors.currency}
+        />
+        <NumberInput
+          label={t("lotteries.maxTickets")}
+          description={t("lotteries.maxTicketsHint")}
+          min={1}
+          max={100_000}
+          allowDecimal={false}
+          value={draft.maxTickets}
+          onChange={(maxTickets) => set({ maxTickets })}
+          error={errors.max_tickets_count_to_player}
+        />
+        <DateTimeField
+          label={t("lotteries.salesOpen")}
+          description={t("competition.localTime")}
+          value={draft.start}
+          onChange={(start) => set({ start })}
+          error={errors.start_at}
+        />
+        <DateTimeField
+          label={t("lotteries.salesClose")}
+          description={t("competition.localTime")}
+          value={draft.end}
+          onChange={(end) => set({ end })}
+          error={errors.end_at}
+        />
+        <DateTimeField
+          label={t("lotteries.draw")}
+          description={t("lotteries.drawHint")}
+          value={draft.draw}
+          onChange={(draw) => set({ draw })}
+          error={errors.draw_at}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t("lotteries.ticketRule")}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("lotteries.ticketRuleHint")}
+        </Text>
+        {draft.steps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a step is edited in place, never reordered.
+          <Paper key={index} withBorder radius="sm" p="xs">
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label={t("lotteries.stepFrom", { currency: draft.currency })}
+                inputMode="decimal"
+                maxLength={16}
+                value={step.from}
+                onChange={(event) => setStep(index, { from: event.currentTarget.value })}
+                w={180}
+              />
+              <TextInput
+                label={t("lotteries.stepPrice", { currency: draft.currency })}
+                inputMode="decimal"
+                maxLength={16}
+                value={step.price}
+                onChange={(event) => setStep(index, { price: event.currentTarget.value })}
+                w={180}
+              />
               <Button
-                variant="light"
-                size="xs"
-                disabled={draft.steps.length >= 10}
-                onClick={() => set({ steps: [...draft.steps, { from: "", price: "" }] })}
+                variant="subtle"
+                color="red.9"
+                c="red.9"
+                disabled={draft.steps.length === 1}
+                onClick={() => set({ steps: draft.steps.filter((_, at) => at !== index) })}
+                aria-label={t("lotteries.removeStep", { step: index + 1 })}
               >
-                {t("lotteries.addStep")}
+                {t("competition.remove")}
               </Button>
             </Group>
-            {stepApiError ? (
-              <Text size="sm" c="red.9" role="alert">
-                {stepApiError}
-              </Text>
-            ) : null}
-          </Stack>
-          <PrizesField
-            prizes={draft.prizes}
-            onChange={(prizes) => set({ prizes })}
-            currency={draft.currency}
-            errors={errors}
-          />
-          <FormAlert message={leftover || undefined} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t("lotteries.createSubmit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <ItemError message={errors[`step.${index}`]} />
+          </Paper>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            disabled={draft.steps.length >= 10}
+            onClick={() => set({ steps: [...draft.steps, { from: "", price: "" }] })}
+          >
+            {t("lotteries.addStep")}
+          </Button>
+        </Group>
+        <ListError message={stepApiError} />
+      </Stack>
+    </CompetitionDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Select,
@@ -32,13 +31,12 @@ import { PageHeader } from "../components/page-header.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { CompetitionDialog, useCompetitionDraft } from "./competition-dialog.tsx";
 import {
-  apiFieldErrors,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
   Fact,
-  FormAlert,
   type FormErrors,
   isoToLocal,
   localToIso,
@@ -47,10 +45,8 @@ import {
   Period,
   type PrizeDraft,
   PrizeList,
-  PrizesField,
   prizesBody,
   realCurrencies,
-  TranslationsField,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -359,9 +355,7 @@ function CreateTournament({
   onCreated: (tournament: Tournament) => void;
 }) {
   const currencies = useCurrencies();
-  const [draft, setDraft] = useState<Draft>(freshDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { draft, setDraft, set, errors, setErrors, busy, reset, send } = useCompetitionDraft(freshDraft);
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<Record<string, string>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is taken once per tournament opened.
@@ -385,12 +379,10 @@ function CreateTournament({
     for (const game of games.data?.data ?? []) options.set(game.identifier, `${game.title} · ${game.provider_id}`);
     return [...options].map(([value, label]) => ({ value, label }));
   }, [games.data, chosen]);
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const units = unitsOf(draft.currency, currencies);
 
   function close() {
-    setDraft(freshDraft());
-    setErrors({});
+    reset();
     setChosen({});
     onClose();
   }
@@ -412,14 +404,8 @@ function CreateTournament({
     }
     if (draft.games.length === 0) local.games = t("error.required");
     const prizes = prizesBody(draft.prizes, units, local);
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await api<Tournament>(`/api/operator/tournaments${editing ? `/${editing.id}` : ""}`, {
+    const created = await send(local, () =>
+      api<Tournament>(`/api/operator/tournaments${editing ? `/${editing.id}` : ""}`, {
         method: editing ? "PATCH" : "POST",
         body: {
           frontend_identifier: draft.identifier.trim(),
@@ -435,158 +421,126 @@ function CreateTournament({
           user_confirmation_required: draft.confirmation,
           prizes,
         },
-      });
-      setDraft(freshDraft());
-      setChosen({});
-      onCreated(created);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!created) return;
+    setChosen({});
+    onCreated(created);
   }
 
   const leftover = leftoverErrors(errors, SHOWN, ["translations.", "prize."]);
 
   return (
-    <Modal
+    <CompetitionDialog
       opened={opened}
-      onClose={close}
       title={editing ? t("tournaments.editTitle", { title: editing.title }) : t("tournaments.createTitle")}
-      size="xl"
-      closeButtonProps={{ "aria-label": t("common.cancel") }}
+      submitLabel={t(editing ? "tournaments.saveSubmit" : "tournaments.createSubmit")}
+      draft={draft}
+      set={set}
+      errors={errors}
+      leftover={leftover}
+      busy={busy}
+      descriptionMax={4000}
+      onClose={close}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t("competition.identifier")}
-            description={t("competition.identifierHint")}
-            required
-            maxLength={64}
-            value={draft.identifier}
-            onChange={(event) => set({ identifier: event.currentTarget.value })}
-            error={errors.frontend_identifier}
-          />
-          <TranslationsField
-            value={draft.translations}
-            onChange={(translations) => set({ translations })}
-            errors={errors}
-            descriptionMax={4000}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t("promotions.strategy")}
-              description={t("tournaments.strategyHint")}
-              data={STRATEGIES.map((value) => ({ value, label: strategyLabel(value) }))}
-              value={draft.strategy}
-              onChange={(value) => set({ strategy: value ?? "points" })}
-              allowDeselect={false}
-              error={errors.strategy}
-            />
-            <Select
-              label={t("competition.currency")}
-              description={t("competition.currencyHint")}
-              data={realCurrencies(currencies)}
-              value={draft.currency}
-              onChange={(value) => set({ currency: value ?? "EUR" })}
-              allowDeselect={false}
-              searchable
-              error={errors.currency}
-            />
-            <DateTimeField
-              label={t("competition.starts")}
-              description={t("competition.localTime")}
-              value={draft.start}
-              onChange={(start) => set({ start })}
-              error={errors.start_at}
-            />
-            <DateTimeField
-              label={t("competition.ends")}
-              description={t("competition.localTime")}
-              value={draft.end}
-              onChange={(end) => set({ end })}
-              error={errors.end_at}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button variant="subtle" size="xs" onClick={() => set({ start: isoToLocal(new Date()) })}>
-              {t("competition.startNow")}
-            </Button>
-          </Group>
-          <MultiSelect
-            label={t("tournaments.games")}
-            description={t("tournaments.gamesHint")}
-            required
-            searchable
-            data={gameOptions}
-            value={draft.games}
-            onChange={(values) => {
-              const labels = { ...chosen };
-              for (const value of values) {
-                labels[value] = gameOptions.find((option) => option.value === value)?.label ?? value;
-              }
-              setChosen(labels);
-              set({ games: values });
-            }}
-            searchValue={search}
-            onSearchChange={setSearch}
-            nothingFoundMessage={t("table.empty")}
-            maxValues={100}
-            error={errors.games}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t("tournaments.minBet", { currency: draft.currency })}
-              description={t("tournaments.minBetHint")}
-              inputMode="decimal"
-              maxLength={16}
-              value={draft.minBet}
-              onChange={(event) => set({ minBet: event.currentTarget.value })}
-              error={errors.min_bet_cents}
-            />
-            <TextInput
-              label={t("tournaments.maxBet", { currency: draft.currency })}
-              description={t("tournaments.maxBetHint")}
-              inputMode="decimal"
-              maxLength={16}
-              value={draft.maxBet}
-              onChange={(event) => set({ maxBet: event.currentTarget.value })}
-              error={errors.max_bet_cents}
-            />
-            <NumberInput
-              label={t("tournaments.roundsCounted")}
-              description={t("tournaments.roundsHint")}
-              min={0}
-              max={1_000_000}
-              allowDecimal={false}
-              value={draft.gamesTaken}
-              onChange={(gamesTaken) => set({ gamesTaken })}
-              error={errors.games_taken_limit}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t("tournaments.confirmationLabel")}
-            description={t("tournaments.confirmationHint")}
-            checked={draft.confirmation}
-            onChange={(event) => set({ confirmation: event.currentTarget.checked })}
-          />
-          <PrizesField
-            prizes={draft.prizes}
-            onChange={(prizes) => set({ prizes })}
-            currency={draft.currency}
-            errors={errors}
-          />
-          <FormAlert message={leftover || undefined} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t(editing ? "tournaments.saveSubmit" : "tournaments.createSubmit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t("promotions.strategy")}
+          description={t("tournaments.strategyHint")}
+          data={STRATEGIES.map((value) => ({ value, label: strategyLabel(value) }))}
+          value={draft.strategy}
+          onChange={(value) => set({ strategy: value ?? "points" })}
+          allowDeselect={false}
+          error={errors.strategy}
+        />
+        <Select
+          label={t("competition.currency")}
+          description={t("competition.currencyHint")}
+          data={realCurrencies(currencies)}
+          value={draft.currency}
+          onChange={(value) => set({ currency: value ?? "EUR" })}
+          allowDeselect={false}
+          searchable
+          error={errors.currency}
+        />
+        <DateTimeField
+          label={t("competition.starts")}
+          description={t("competition.localTime")}
+          value={draft.start}
+          onChange={(start) => set({ start })}
+          error={errors.start_at}
+        />
+        <DateTimeField
+          label={t("competition.ends")}
+          description={t("competition.localTime")}
+          value={draft.end}
+          onChange={(end) => set({ end })}
+          error={errors.end_at}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button variant="subtle" size="xs" onClick={() => set({ start: isoToLocal(new Date()) })}>
+          {t("competition.startNow")}
+        </Button>
+      </Group>
+      <MultiSelect
+        label={t("tournaments.games")}
+        description={t("tournaments.gamesHint")}
+        required
+        searchable
+        data={gameOptions}
+        value={draft.games}
+        onChange={(values) => {
+          const labels = { ...chosen };
+          for (const value of values) {
+            labels[value] = gameOptions.find((option) => option.value === value)?.label ?? value;
+          }
+          setChosen(labels);
+          set({ games: values });
+        }}
+        searchValue={search}
+        onSearchChange={setSearch}
+        nothingFoundMessage={t("table.empty")}
+        maxValues={100}
+        error={errors.games}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t("tournaments.minBet", { currency: draft.currency })}
+          description={t("tournaments.minBetHint")}
+          inputMode="decimal"
+          maxLength={16}
+          value={draft.minBet}
+          onChange={(event) => set({ minBet: event.currentTarget.value })}
+          error={errors.min_bet_cents}
+        />
+        <TextInput
+          label={t("tournaments.maxBet", { currency: draft.currency })}
+          description={t("tournaments.maxBetHint")}
+          inputMode="decimal"
+          maxLength={16}
+          value={draft.maxBet}
+          onChange={(event) => set({ maxBet: event.currentTarget.value })}
+          error={errors.max_bet_cents}
+        />
+        <NumberInput
+          label={t("tournaments.roundsCounted")}
+          description={t("tournaments.roundsHint")}
+          min={0}
+          max={1_000_000}
+          allowDecimal={false}
+          value={draft.gamesTaken}
+          onChange={(gamesTaken) => set({ gamesTaken })}
+          error={errors.games_taken_limit}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t("tournaments.confirmationLabel")}
+        description={t("tournaments.confirmationHint")}
+        checked={draft.confirmation}
+        onChange={(event) => set({ confirmation: event.currentTarget.checked })}
+      />
+    </CompetitionDialog>
   );
 }
