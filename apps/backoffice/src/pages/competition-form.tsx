@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { parseMinorUnits } from "../amount.ts";
+import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
@@ -353,6 +354,45 @@ export function minorToText(cents: number, units: number): string {
 /** Minor units of a currency (100 until the currencies have loaded). */
 export function unitsOf(code: string, currencies: readonly Currency[]): number {
   return currencies.find((currency) => currency.code === code)?.subunits_to_unit ?? 100;
+}
+
+/** The next full hour: where a new competition's period starts by default. */
+export function nextFullHour(): Date {
+  const start = new Date(Date.now() + 3_600_000);
+  start.setMinutes(0, 0, 0);
+  return start;
+}
+
+/** A required date-time field as the API's ISO time; empty or invalid: its error set, null. */
+export function requiredTime(value: string, field: string, errors: FormErrors): string | null {
+  const iso = localToIso(value);
+  if (!iso) errors[field] = t("error.required");
+  return iso;
+}
+
+/** The currency a competition runs in, of the real-money ones. */
+export function CurrencyField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (currency: string) => void;
+  error?: string;
+}) {
+  const currencies = useCurrencies();
+  return (
+    <Select
+      label={t("competition.currency")}
+      description={t("competition.currencyHint")}
+      data={realCurrencies(currencies)}
+      value={value}
+      onChange={(currency) => onChange(currency ?? "EUR")}
+      allowDeselect={false}
+      searchable
+      error={error}
+    />
+  );
 }
 
 /** The currencies a competition can run in: real money only. */

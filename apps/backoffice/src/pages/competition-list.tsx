@@ -1,9 +1,11 @@
 import type { Currency } from "@croupier/contract/schemas/info";
-import { Button, Drawer, Pagination, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Drawer, Pagination, Select, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { api } from "../api/http.ts";
+import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
 import { LoadError } from "../components/query-state.tsx";
 import { formatMoney } from "../format.ts";
@@ -253,6 +255,20 @@ export function DrawerRows({ rows, children }: { rows: ReturnType<typeof useDraw
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A player in a drawer's list: a link to their page for staff who may read players, else the
+ * fallback (the email or the nickname the list shows).
+ */
+export function PlayerLink({ player, fallback }: { player: { player_id: number; email: string }; fallback: string }) {
+  const canOpenPlayers = useHasPermission("players.read");
+  if (!canOpenPlayers) return <>{fallback}</>;
+  return (
+    <Anchor component={Link} to={`/players/${player.player_id}`} size="sm">
+      {player.email}
+    </Anchor>
   );
 }
 

@@ -1,22 +1,9 @@
 import type { OperatorLottery, OperatorLotteryTicket } from "@croupier/contract/schemas/lotteries";
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Code, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
@@ -29,6 +16,7 @@ import { formatDateTime, formatMoney } from "../format.ts";
 import { t } from "../i18n/messages.ts";
 import { CompetitionDialog, useCompetitionDraft } from "./competition-dialog.tsx";
 import {
+  CurrencyField,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
@@ -37,13 +25,13 @@ import {
   ItemError,
   isoToLocal,
   ListError,
-  localToIso,
   newPrize,
+  nextFullHour,
   Period,
   type PrizeDraft,
   PrizeList,
   prizesBody,
-  realCurrencies,
+  requiredTime,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -55,6 +43,7 @@ import {
   DrawerRows,
   DrawerSection,
   leftoverErrors,
+  PlayerLink,
   StatusFacts,
   StatusFilter,
   statusColumn,
@@ -159,7 +148,6 @@ export function LotteriesPage() {
 
 function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; onClose: () => void }) {
   const currencies = useCurrencies();
-  const canOpenPlayers = useHasPermission("players.read");
   const tickets = useDrawerRows<OperatorLotteryTicket>("lotteries", "tickets", lottery?.id);
   const money = (cents: number) => formatMoney(cents, lottery?.currency ?? "", currencies);
   const scale = lottery ? (lottery.deposit_scale_rules[lottery.currency] ?? []) : [];
@@ -237,14 +225,7 @@ function LotteryDrawer({ lottery, onClose }: { lottery: OperatorLottery | null; 
                   { header: t("lotteries.ticket"), cell: (row) => row.number },
                   {
                     header: t("competition.player"),
-                    cell: (row) =>
-                      canOpenPlayers ? (
-                        <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
-                          {row.email}
-                        </Anchor>
-                      ) : (
-                        row.email
-                      ),
+                    cell: (row) => <PlayerLink player={row} fallback={row.email} />,
                   },
                   { header: t("lotteries.issued"), cell: (row) => formatDateTime(row.created_at) },
                   { header: t("lotteries.won"), cell: (row) => row.award_place ?? "—" },
@@ -276,8 +257,7 @@ interface Draft {
 }
 
 function freshDraft(): Draft {
-  const start = new Date(Date.now() + 3_600_000);
-  start.setMinutes(0, 0, 0);
+  const start = nextFullHour();
   const end = new Date(start.getTime() + 7 * 24 * 3_600_000);
   return {
     identifier: "",
@@ -335,12 +315,9 @@ function CreateLottery({
     if (busy) return;
     const local: FormErrors = {};
     checkTranslations(draft.translations, local);
-    const startAt = localToIso(draft.start);
-    const endAt = localToIso(draft.end);
-    const drawAt = localToIso(draft.draw);
-    if (!startAt) local.start_at = t("error.required");
-    if (!endAt) local.end_at = t("error.required");
-    if (!drawAt) local.draw_at = t("error.required");
+    const startAt = requiredTime(draft.start, "start_at", local);
+    const endAt = requiredTime(draft.end, "end_at", local);
+    const drawAt = requiredTime(draft.draw, "draw_at", local);
     const steps = draft.steps.map((step, index) => {
       const from = parseMinorUnits(step.from, units);
       const price = parseMinorUnits(step.price, units);
@@ -393,16 +370,7 @@ function CreateLottery({
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t("competition.currency")}
-          description={t("competition.currencyHint")}
-          data={realCurrencies(currencies)}
-          value={draft.currency}
-          onChange={(value) => set({ currency: value ?? "EUR" })}
-          allowDeselect={false}
-          searchable
-          error={errors.currency}
-        />
+        <CurrencyField value={draft.currency} onChange={(currency) => set({ currency })} error={errors.currency} />
         <NumberInput
           label={t("lotteries.maxTickets")}
           description={t("lotteries.maxTicketsHint")}

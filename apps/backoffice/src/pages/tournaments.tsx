@@ -3,24 +3,12 @@ import type {
   OperatorTournamentPlayer,
   OperatorTournament as Tournament,
 } from "@croupier/contract/schemas/tournaments";
-import {
-  Anchor,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
@@ -33,20 +21,21 @@ import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { CompetitionDialog, useCompetitionDraft } from "./competition-dialog.tsx";
 import {
+  CurrencyField,
   checkTranslations,
   DateTimeField,
   emptyTranslations,
   Fact,
   type FormErrors,
   isoToLocal,
-  localToIso,
   minorToText,
   newPrize,
+  nextFullHour,
   Period,
   type PrizeDraft,
   PrizeList,
   prizesBody,
-  realCurrencies,
+  requiredTime,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -58,6 +47,7 @@ import {
   DrawerRows,
   DrawerSection,
   leftoverErrors,
+  PlayerLink,
   StatusFacts,
   StatusFilter,
   statusColumn,
@@ -165,7 +155,6 @@ export function TournamentsPage() {
 
 function TournamentDrawer({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
   const currencies = useCurrencies();
-  const canOpenPlayers = useHasPermission("players.read");
   const players = useDrawerRows<OperatorTournamentPlayer>("tournaments", "players", tournament?.id);
   const money = (cents: number) => formatMoney(cents, tournament?.currency ?? "", currencies);
   return (
@@ -217,14 +206,7 @@ function TournamentDrawer({ tournament, onClose }: { tournament: Tournament | nu
                   { header: t("competition.placeHeader"), cell: (row) => row.place ?? "—" },
                   {
                     header: t("competition.player"),
-                    cell: (row) =>
-                      canOpenPlayers ? (
-                        <Anchor component={Link} to={`/players/${row.player_id}`} size="sm">
-                          {row.email}
-                        </Anchor>
-                      ) : (
-                        row.nickname
-                      ),
+                    cell: (row) => <PlayerLink player={row} fallback={row.nickname} />,
                   },
                   { header: t("tournaments.score"), cell: (row) => scoreOf(row, tournament, money) },
                   { header: t("tournaments.bets"), cell: (row) => money(row.bet_cents) },
@@ -273,8 +255,7 @@ interface Draft {
 }
 
 function freshDraft(): Draft {
-  const start = new Date(Date.now() + 3_600_000);
-  start.setMinutes(0, 0, 0);
+  const start = nextFullHour();
   return {
     identifier: "",
     translations: emptyTranslations(),
@@ -392,10 +373,8 @@ function CreateTournament({
     if (busy) return;
     const local: FormErrors = {};
     checkTranslations(draft.translations, local);
-    const startAt = localToIso(draft.start);
-    const endAt = localToIso(draft.end);
-    if (!startAt) local.start_at = t("error.required");
-    if (!endAt) local.end_at = t("error.required");
+    const startAt = requiredTime(draft.start, "start_at", local);
+    const endAt = requiredTime(draft.end, "end_at", local);
     const minBet = draft.minBet.trim() === "" || draft.minBet.trim() === "0" ? 0 : parseMinorUnits(draft.minBet, units);
     if (minBet === null || minBet < 0) local.min_bet_cents = t("competition.amountFormat");
     const maxBet = draft.maxBet.trim() === "" ? null : parseMinorUnits(draft.maxBet, units);
@@ -454,16 +433,7 @@ function CreateTournament({
           allowDeselect={false}
           error={errors.strategy}
         />
-        <Select
-          label={t("competition.currency")}
-          description={t("competition.currencyHint")}
-          data={realCurrencies(currencies)}
-          value={draft.currency}
-          onChange={(value) => set({ currency: value ?? "EUR" })}
-          allowDeselect={false}
-          searchable
-          error={errors.currency}
-        />
+        <CurrencyField value={draft.currency} onChange={(currency) => set({ currency })} error={errors.currency} />
         <DateTimeField
           label={t("competition.starts")}
           description={t("competition.localTime")}
