@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useCustomMutation } from "@refinedev/core";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { fieldErrors } from "../api/http.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { DialogButtons, FormAlert } from "./form-feedback.tsx";
 
 const CODES: Record<string, MessageKey> = {
   required: "error.required",
@@ -118,21 +119,13 @@ export function ActionDialog({
               error={reasonError}
             />
           ) : null}
-          {error ? (
-            <Alert color="red" role="alert" p="xs">
-              <Text size="sm" c="red.9">
-                {error}
-              </Text>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" color={danger ? "red.9" : "teal.9"} loading={mutation.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormAlert message={error} />
+          <DialogButtons
+            submitLabel={submitLabel}
+            busy={mutation.isPending}
+            onCancel={onClose}
+            color={danger ? "red.9" : "teal.9"}
+          />
         </Stack>
       </form>
     </Modal>

@@ -6,7 +6,6 @@ import type {
   PromotionState,
 } from "@croupier/contract/schemas/operator-promotions";
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -25,6 +24,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
 import { api, fieldErrors } from "../api/http.ts";
+import { DialogButtons, OtherErrors } from "../components/form-feedback.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 
@@ -546,15 +546,12 @@ export function BonusFormModal({
             {t("bonuses.form.heldKeepTerms")}
           </Text>
         ) : null}
-        <OtherErrors errors={errors} shown={shown} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {definition ? t("bonuses.form.save") : t("bonuses.form.create")}
-          </Button>
-        </Group>
+        <OtherErrors errors={errors} shown={shown} shownPrefix="contributions." />
+        <DialogButtons
+          submitLabel={definition ? t("bonuses.form.save") : t("bonuses.form.create")}
+          busy={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
@@ -569,20 +566,5 @@ export function BonusFormModal({
     >
       {body}
     </Modal>
-  );
-}
-
-/** The API's errors no input shows (`base`, a field of no input here), above the buttons. */
-function OtherErrors({ errors, shown }: { errors: Record<string, string[]>; shown: Set<string> }) {
-  const others = Object.entries(errors).filter(([field]) => !shown.has(field) && !field.startsWith("contributions."));
-  if (others.length === 0) return null;
-  return (
-    <Alert color="red" role="alert" p="xs">
-      {others.map(([field, messages]) => (
-        <Text size="sm" c="red.9" key={field}>
-          {field === "base" ? messages.join(" ") : `${field}: ${messages.join(" ")}`}
-        </Text>
-      ))}
-    </Alert>
   );
 }

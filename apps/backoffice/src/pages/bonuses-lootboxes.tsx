@@ -1,9 +1,10 @@
 import type { LootboxTemplateBody, OperatorLootboxTemplate } from "@croupier/contract/schemas/operator-promotions";
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
+import { DialogButtons, OtherErrors } from "../components/form-feedback.tsx";
 import { Notice } from "../components/notice.tsx";
 import { QueryTable } from "../components/query-table.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
@@ -235,7 +236,6 @@ function LootboxForm({
     shownKeys.add(`items.${index + 1}.weight`);
     shownKeys.add(`items.${index + 1}.${valueField(item.kind)}`);
   });
-  const others = Object.entries(errors).filter(([field]) => !shownKeys.has(field) && !field.startsWith("titles."));
 
   return (
     <Modal
@@ -360,23 +360,8 @@ function LootboxForm({
           <Text size="sm" c="dimmed">
             {t("lootboxes.keepPrizes")}
           </Text>
-          {others.length > 0 ? (
-            <Alert color="red" role="alert" p="xs">
-              {others.map(([field, messages]) => (
-                <Text size="sm" c="red.9" key={field}>
-                  {field === "base" ? messages.join(" ") : `${field}: ${messages.join(" ")}`}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t("bonuses.form.save")}
-            </Button>
-          </Group>
+          <OtherErrors errors={errors} shown={shownKeys} shownPrefix="titles." />
+          <DialogButtons submitLabel={t("bonuses.form.save")} busy={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 import type { OperatorBonusDefinition, PromotionState } from "@croupier/contract/schemas/operator-promotions";
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
+import { DialogButtons, FormAlert } from "../components/form-feedback.tsx";
 import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { QueryTable } from "../components/query-table.tsx";
@@ -387,21 +388,8 @@ function ScheduleModal({
               error={errors.ends_at?.join(" ")}
             />
           </SimpleGrid>
-          {errors.base ? (
-            <Alert color="red" role="alert" p="xs">
-              <Text size="sm" c="red.9">
-                {errors.base.join(" ")}
-              </Text>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t("bonuses.scheduleSave")}
-            </Button>
-          </Group>
+          <FormAlert message={errors.base?.join(" ")} />
+          <DialogButtons submitLabel={t("bonuses.scheduleSave")} busy={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

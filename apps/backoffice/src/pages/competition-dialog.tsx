@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { DialogButtons, FormAlert } from "../components/form-feedback.tsx";
 import { t } from "../i18n/messages.ts";
 import {
   apiFieldErrors,
-  FormAlert,
   type FormErrors,
   type PrizeDraft,
   PrizesField,
@@ -126,14 +126,7 @@ export function CompetitionDialog<Draft extends CompetitionDraft>({
             errors={errors}
           />
           <FormAlert message={leftover || undefined} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogButtons submitLabel={submitLabel} busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

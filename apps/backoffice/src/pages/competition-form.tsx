@@ -1,6 +1,5 @@
 import type { Currency } from "@croupier/contract/schemas/info";
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -417,18 +416,6 @@ export function ListError({ message }: { message: string }) {
     <Text size="sm" c="red.9" role="alert">
       {message}
     </Text>
-  );
-}
-
-/** What went wrong that no field shows. */
-export function FormAlert({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" role="alert" p="xs">
-      <Text size="sm" c="red.9">
-        {message}
-      </Text>
-    </Alert>
   );
 }
 

@@ -3,6 +3,7 @@ import type { StaffMember } from "@croupier/contract/schemas/operator-staff";
 import { Alert, Button, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { api, fieldErrors, isApiError } from "../api/http.ts";
+import { DialogButtons } from "../components/form-feedback.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 
 // The staff page's dialogs: adding an operator (the generated password shown once) and the
@@ -146,14 +147,12 @@ export function CreateModal({
                 {errors.base}
               </Text>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t("staff.cancel")}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t("staff.create")}
-              </Button>
-            </Group>
+            <DialogButtons
+              submitLabel={t("staff.create")}
+              busy={busy}
+              onCancel={close}
+              cancelLabel={t("staff.cancel")}
+            />
           </Stack>
         </form>
       )}
@@ -251,14 +250,13 @@ export function ConfirmModal({
                 <Text size="sm">{error}</Text>
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t("staff.cancel")}
-              </Button>
-              <Button type="submit" color={danger ? "red.9" : undefined} loading={busy}>
-                {t("staff.confirm")}
-              </Button>
-            </Group>
+            <DialogButtons
+              submitLabel={t("staff.confirm")}
+              busy={busy}
+              onCancel={close}
+              cancelLabel={t("staff.cancel")}
+              color={danger ? "red.9" : undefined}
+            />
           </Stack>
         </form>
       ) : null}

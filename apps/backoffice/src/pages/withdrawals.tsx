@@ -1,5 +1,5 @@
 import type { OperatorWithdrawal, WithdrawalRiskHints } from "@croupier/contract/schemas/operators";
-import { Anchor, Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Anchor, Button, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useCurrencies } from "../api/currencies.ts";
 import { fieldErrors } from "../api/http.ts";
 import { DataTable } from "../components/data-table.tsx";
+import { DialogButtons } from "../components/form-feedback.tsx";
 import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -295,14 +296,15 @@ function DecisionModal({
                 {error}
               </Text>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t("withdrawals.cancel")}
-              </Button>
-              <Button type="submit" color={isReject ? "red.9" : "teal.9"} loading={mutation.isPending}>
-                {t(isReject ? "withdrawals.reject" : isFirstOfTwo ? "withdrawals.firstApprove" : "withdrawals.approve")}
-              </Button>
-            </Group>
+            <DialogButtons
+              submitLabel={t(
+                isReject ? "withdrawals.reject" : isFirstOfTwo ? "withdrawals.firstApprove" : "withdrawals.approve",
+              )}
+              busy={mutation.isPending}
+              onCancel={onClose}
+              cancelLabel={t("withdrawals.cancel")}
+              color={isReject ? "red.9" : "teal.9"}
+            />
           </Stack>
         </form>
       ) : null}
