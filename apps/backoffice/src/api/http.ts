@@ -17,6 +17,17 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   return errors && typeof errors === "object" ? (errors as Record<string, string[]>) : {};
 }
 
+/**
+ * A refused save as a form's errors: the API's field errors, or, when it named no field, its
+ * message under `base` (the form shows that above its buttons).
+ */
+export function formErrorsOf(failure: unknown): Record<string, string[]> {
+  const found = fieldErrors(failure);
+  return Object.keys(found).length > 0
+    ? found
+    : { base: [(failure as { message?: string }).message ?? t("error.generic")] };
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === "object" && error !== null && "statusCode" in error && "body" in error;
 }

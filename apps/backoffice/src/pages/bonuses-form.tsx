@@ -23,8 +23,9 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
-import { api, fieldErrors } from "../api/http.ts";
+import { api, formErrorsOf } from "../api/http.ts";
 import { DialogButtons, OtherErrors } from "../components/form-feedback.tsx";
+import { RemoveRowButton } from "../components/remove-row-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 
@@ -237,14 +238,7 @@ export function BonusFormModal({
         ? api<OperatorBonusDefinition>(`/api/operator/bonuses/${definition.id}`, { method: "PUT", body })
         : api<OperatorBonusDefinition>("/api/operator/bonuses", { method: "POST", body }),
     onSuccess: (saved) => onSaved(saved),
-    onError: (failure) => {
-      const found = fieldErrors(failure);
-      setErrors(
-        Object.keys(found).length > 0
-          ? found
-          : { base: [(failure as { message?: string }).message ?? t("error.generic")] },
-      );
-    },
+    onError: (failure) => setErrors(formErrorsOf(failure)),
   });
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((old) => ({ ...old, [key]: value }));
@@ -409,21 +403,15 @@ export function BonusFormModal({
                       </Table.Td>
                     ))}
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red.9"
-                        c="red.9"
-                        aria-label={t("bonuses.form.removeCurrencyOf", { code })}
+                      <RemoveRowButton
+                        label={t("bonuses.form.removeCurrencyOf", { code })}
                         onClick={() =>
                           setForm((old) => {
                             const { [code]: _removed, ...rest } = old.amounts;
                             return { ...old, amounts: rest };
                           })
                         }
-                      >
-                        ×
-                      </Button>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

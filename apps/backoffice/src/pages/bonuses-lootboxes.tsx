@@ -2,11 +2,12 @@ import type { LootboxTemplateBody, OperatorLootboxTemplate } from "@croupier/con
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { api, fieldErrors } from "../api/http.ts";
+import { api, formErrorsOf } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { DialogButtons, OtherErrors } from "../components/form-feedback.tsx";
 import { Notice } from "../components/notice.tsx";
 import { QueryTable } from "../components/query-table.tsx";
+import { RemoveRowButton } from "../components/remove-row-button.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { PromotionStateBadge } from "./bonuses-form.tsx";
 
@@ -178,14 +179,7 @@ function LootboxForm({
     mutationFn: (body: LootboxTemplateBody) =>
       api<Template>(`/api/operator/lootbox_templates/${template.key}`, { method: "PUT", body }),
     onSuccess: onSaved,
-    onError: (failure) => {
-      const found = fieldErrors(failure);
-      setErrors(
-        Object.keys(found).length > 0
-          ? found
-          : { base: [(failure as { message?: string }).message ?? t("error.generic")] },
-      );
-    },
+    onError: (failure) => setErrors(formErrorsOf(failure)),
   });
   const total = items.reduce((sum, item) => sum + (Number(item.weight) || 0), 0);
 
@@ -327,16 +321,10 @@ function LootboxForm({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red.9"
-                        c="red.9"
-                        aria-label={t("lootboxes.removePrizeOf", { n })}
+                      <RemoveRowButton
+                        label={t("lootboxes.removePrizeOf", { n })}
                         onClick={() => setItems((old) => old.filter((_, at) => at !== index))}
-                      >
-                        ×
-                      </Button>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

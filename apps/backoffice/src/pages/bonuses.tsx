@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Table, Tabs, Text, Tex
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useCurrencies } from "../api/currencies.ts";
-import { api, fieldErrors } from "../api/http.ts";
+import { api, formErrorsOf } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { ActionDialog } from "../components/action-dialog.tsx";
 import { DialogButtons, FormAlert } from "../components/form-feedback.tsx";
@@ -346,14 +346,7 @@ function ScheduleModal({
         body: { starts_at: localToIso(start), ends_at: localToIso(end) },
       }),
     onSuccess: onSaved,
-    onError: (failure) => {
-      const found = fieldErrors(failure);
-      setErrors(
-        Object.keys(found).length > 0
-          ? found
-          : { base: [(failure as { message?: string }).message ?? t("error.generic")] },
-      );
-    },
+    onError: (failure) => setErrors(formErrorsOf(failure)),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

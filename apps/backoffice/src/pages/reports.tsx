@@ -105,23 +105,9 @@ export function ReportsPage() {
             w={170}
           />
           {report === "games" ? (
-            <Select
-              label={t("reports.group")}
-              data={GGR_GROUPS.map((value) => ({ value, label: t(`reports.group.${value}` as MessageKey) }))}
-              value={ggrGroup}
-              onChange={(value) => setGgrGroup((value ?? "day") as GgrGroup)}
-              allowDeselect={false}
-              w={150}
-            />
+            <GroupSelect groups={GGR_GROUPS} value={ggrGroup} onChange={setGgrGroup} />
           ) : (
-            <Select
-              label={t("reports.group")}
-              data={PAYMENTS_GROUPS.map((value) => ({ value, label: t(`reports.group.${value}` as MessageKey) }))}
-              value={paymentsGroup}
-              onChange={(value) => setPaymentsGroup((value ?? "day") as PaymentsGroup)}
-              allowDeselect={false}
-              w={150}
-            />
+            <GroupSelect groups={PAYMENTS_GROUPS} value={paymentsGroup} onChange={setPaymentsGroup} />
           )}
           <Select
             label={t("reports.currency")}
@@ -519,5 +505,27 @@ export function HarmMarkersPage() {
         ))}
       </QueryTable>
     </>
+  );
+}
+
+/** How a report's rows are grouped (by day, game, method…), of the groups that report knows. */
+function GroupSelect<Group extends string>({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: readonly Group[];
+  value: Group;
+  onChange: (group: Group) => void;
+}) {
+  return (
+    <Select
+      label={t("reports.group")}
+      data={groups.map((group) => ({ value: group, label: t(`reports.group.${group}` as MessageKey) }))}
+      value={value}
+      onChange={(next) => onChange((next ?? "day") as Group)}
+      allowDeselect={false}
+      w={150}
+    />
   );
 }
