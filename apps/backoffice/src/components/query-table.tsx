@@ -33,8 +33,8 @@ export function QueryTable({
   empty: boolean;
   caption: string;
   minWidth: number;
-  /** The header cells. */
-  head: ReactNode;
+  /** The header cells; plain column names for a head of text alone. */
+  head: ReactNode | readonly string[];
   /** The body rows. */
   children: ReactNode;
   footer?: ReactNode;
@@ -61,7 +61,15 @@ export function QueryTable({
             >
               <Table.Caption className="visually-hidden">{caption}</Table.Caption>
               <Table.Thead>
-                <Table.Tr>{head}</Table.Tr>
+                <Table.Tr>
+                  {Array.isArray(head)
+                    ? head.map((name) => (
+                        <Table.Th scope="col" key={name}>
+                          {name}
+                        </Table.Th>
+                      ))
+                    : head}
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>{children}</Table.Tbody>
             </Table>

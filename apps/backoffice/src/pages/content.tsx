@@ -76,13 +76,7 @@ function PagesList() {
         caption={t("content.title")}
         minWidth={560}
         highlightOnHover
-        head={
-          <>
-            <Table.Th scope="col">{t("content.page")}</Table.Th>
-            <Table.Th scope="col">{t("content.path")}</Table.Th>
-            <Table.Th scope="col">{t("content.locales")}</Table.Th>
-          </>
-        }
+        head={[t("content.page"), t("content.path"), t("content.locales")]}
       >
         {rows.map((row) => (
           <Table.Tr key={row.id}>
@@ -133,13 +127,7 @@ function SnippetsList() {
         caption={t("content.snippets")}
         minWidth={560}
         highlightOnHover
-        head={
-          <>
-            <Table.Th scope="col">{t("content.snippet")}</Table.Th>
-            <Table.Th scope="col">{t("content.categories")}</Table.Th>
-            <Table.Th scope="col">{t("content.locales")}</Table.Th>
-          </>
-        }
+        head={[t("content.snippet"), t("content.categories"), t("content.locales")]}
       >
         {rows.map((row) => (
           <Table.Tr key={row.id}>

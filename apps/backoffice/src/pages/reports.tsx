@@ -460,12 +460,7 @@ export function HarmMarkersPage() {
         empty={data?.data.length === 0}
         caption={t("harm.title")}
         minWidth={640}
-        head={
-          <>
-            <Table.Th scope="col">{t("harm.player")}</Table.Th>
-            <Table.Th scope="col">{t("harm.markers")}</Table.Th>
-          </>
-        }
+        head={[t("harm.player"), t("harm.markers")]}
       >
         {(data?.data ?? []).map((player) => (
           <Table.Tr key={player.player_id} style={{ verticalAlign: "top" }}>
