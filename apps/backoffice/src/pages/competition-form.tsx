@@ -230,6 +230,18 @@ export function prizesBody(prizes: PrizeDraft[], units: number, errors: FormErro
 
 const PRIZE_API_FIELDS = ["prizes", "award_place", "kind", "amount_cents", "wager_multiplier", "freespins_count"];
 
+/** The API fields every competition form shows an error under: identifier, texts, currency, period, prizes. */
+export const SHARED_FIELDS: readonly string[] = [
+  "frontend_identifier",
+  "translations",
+  "title",
+  "description",
+  "currency",
+  "start_at",
+  "end_at",
+  ...PRIZE_API_FIELDS,
+];
+
 /** The prizes, place 1 first: what each place wins; rows added and removed. */
 export function PrizesField({
   prizes,

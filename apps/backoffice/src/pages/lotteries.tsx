@@ -32,6 +32,7 @@ import {
   PrizeList,
   prizesBody,
   requiredTime,
+  SHARED_FIELDS,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -272,24 +273,14 @@ function freshDraft(): Draft {
   };
 }
 
+/** Fields this form shows an API error under; any other goes above the buttons. */
 const SHOWN = new Set([
-  "frontend_identifier",
-  "translations",
-  "title",
-  "description",
-  "currency",
-  "start_at",
-  "end_at",
+  ...SHARED_FIELDS,
   "draw_at",
   "deposit_scale",
   "from_amount_cents",
   "price_cents",
   "max_tickets_count_to_player",
-  "prizes",
-  "kind",
-  "amount_cents",
-  "wager_multiplier",
-  "freespins_count",
 ]);
 
 function CreateLottery({

@@ -36,6 +36,7 @@ import {
   PrizeList,
   prizesBody,
   requiredTime,
+  SHARED_FIELDS,
   translationsBody,
   unitsOf,
 } from "./competition-form.tsx";
@@ -273,26 +274,7 @@ function freshDraft(): Draft {
 }
 
 /** Fields this form shows an API error under; any other goes above the buttons. */
-const SHOWN = new Set([
-  "frontend_identifier",
-  "translations",
-  "title",
-  "description",
-  "strategy",
-  "currency",
-  "start_at",
-  "end_at",
-  "min_bet_cents",
-  "max_bet_cents",
-  "games",
-  "games_taken_limit",
-  "prizes",
-  "award_place",
-  "kind",
-  "amount_cents",
-  "wager_multiplier",
-  "freespins_count",
-]);
+const SHOWN = new Set([...SHARED_FIELDS, "strategy", "min_bet_cents", "max_bet_cents", "games", "games_taken_limit"]);
 
 /** A scheduled tournament as the form's draft, to edit it. */
 function draftOf(tournament: Tournament, units: number): Draft {
