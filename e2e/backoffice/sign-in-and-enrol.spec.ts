@@ -106,6 +106,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
     "Audit log",
     "Tournaments",
     "Lotteries",
+    "Bonuses",
     "Content",
     "Games",
     "Providers",
