@@ -3,10 +3,13 @@ import { shootAtBackofficeWidths, signInAndEnrolOnScreen } from "../support/back
 
 // The Content area end to end, with an admin of its own (serve.ts): it edits the affiliate page
 // (no other test reads it) in English and in Spanish, the second after the unsaved-changes
-// warning; the site then shows each language's new text at once. BACKOFFICE_SHOTS_DIR:
-// screenshots of the editor at desktop and tablet widths.
+// warning; the site then shows each language's new text at once. Then it rewrites the first
+// promotion card of the Russian promotions page (no other test reads its cards), which the site
+// shows at once. BACKOFFICE_SHOTS_DIR: screenshots of the editors at desktop and tablet widths.
 
-test("an admin edits a page in English and Spanish and the site shows both at once", async ({ page }) => {
+test("an admin edits a page in English and Spanish, then a promotion card; the site shows them at once", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const english = { title: `Partners ${stamp}`, text: `Earn with us, edition ${stamp}.` };
@@ -48,4 +51,19 @@ test("an admin edits a page in English and Spanish and the site shows both at on
   await page.goto("/es/affiliate");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.title);
   await expect(page.getByText(spanish.text)).toBeVisible();
+
+  // The promotions page's cards, in a form of their own.
+  const cardTitle = `Акция ${stamp}`;
+  await page.goto("/backoffice/content");
+  await page.getByRole("row").filter({ hasText: "/promotions" }).getByRole("link").click();
+  await page.getByText("Russian", { exact: true }).click();
+  const cards = page.getByRole("group", { name: "Promotion cards" });
+  const firstCardTitle = cards.getByRole("textbox", { name: "Card title" }).first();
+  await expect(firstCardTitle).not.toHaveValue("");
+  await firstCardTitle.fill(cardTitle);
+  await page.getByRole("button", { name: "Save Russian" }).click();
+  await expect(page.getByText("Saved. The site shows it now.")).toBeVisible();
+  await shootAtBackofficeWidths(page, "content-promo-cards");
+  await page.goto("/ru/promotions");
+  await expect(page.getByRole("heading", { name: cardTitle })).toBeVisible();
 });

@@ -31,6 +31,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { QueryTable } from "../components/query-table.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { PageBlocksField } from "./cms-page-blocks.tsx";
 import { SiteMenusSection } from "./site-menus.tsx";
 
 // The editor (Tiptap, about 110 kB compressed) loads only when a page is opened.
@@ -270,8 +271,8 @@ function StoredResult({ text }: { text: string }) {
   );
 }
 
-type Draft = Pick<OperatorCmsTranslation, "title" | "content">;
-const EMPTY: Draft = { title: "", content: "" };
+type Draft = Pick<OperatorCmsTranslation, "title" | "content" | "json">;
+const EMPTY: Draft = { title: "", content: "", json: null };
 
 function PageEditor({ id }: { id: string }) {
   const queryClient = useQueryClient();
@@ -284,14 +285,14 @@ function PageEditor({ id }: { id: string }) {
   const [locale, setLocale] = useState<Locale>("en");
   const page = query.data;
   const stored = page?.translations[locale];
-  const base: Draft = stored ? { title: stored.title, content: stored.content } : EMPTY;
+  const base: Draft = stored ? { title: stored.title, content: stored.content, json: stored.json } : EMPTY;
   const [draft, setDraft] = useState<Draft>(base);
   const [mode, setMode] = useState<"visual" | "html">("visual");
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [savedHtml, setSavedHtml] = useState<string | null>(null);
-  const dirty = draft.title !== base.title || draft.content !== base.content;
+  const dirty = draft.title !== base.title || draft.content !== base.content || draft.json !== base.json;
 
   // Another language (or the page's first load): its stored text in the form, in a mode that keeps it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the language or the loaded page changes
@@ -317,7 +318,7 @@ function PageEditor({ id }: { id: string }) {
       queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
       const saved = next.translations[locale];
       if (saved) {
-        setDraft({ title: saved.title, content: saved.content });
+        setDraft({ title: saved.title, content: saved.content, json: saved.json });
         setSavedHtml(saved.content);
       }
     } catch (error) {
@@ -422,6 +423,13 @@ function PageEditor({ id }: { id: string }) {
                 </Text>
               ) : null}
             </Stack>
+            <PageBlocksField
+              pageId={page.id}
+              value={draft.json}
+              onChange={(json) => setDraft((current) => ({ ...current, json }))}
+              error={fieldError("json")}
+              readOnly={!canEdit}
+            />
             {failure ? (
               <Alert color="red" role="alert">
                 {failure}
