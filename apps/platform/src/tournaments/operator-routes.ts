@@ -7,7 +7,6 @@ import {
   operatorTournamentPlayersQuery,
   operatorTournaments,
   operatorTournamentsQuery,
-  tournament,
   tournamentParams,
 } from "@croupier/contract/schemas/tournaments";
 import type { FastifyRequest } from "fastify";
