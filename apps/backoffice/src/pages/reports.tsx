@@ -9,7 +9,7 @@ import type {
   PaymentsReportRow,
 } from "@croupier/contract/schemas/operator-reports";
 import { Anchor, Button, Group, List, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCurrencies } from "../api/currencies.ts";
@@ -153,6 +153,27 @@ interface ReportProps {
   currencies: Currencies;
 }
 
+/** A report's rows for the filters; the last answer stays on screen while the next one loads. */
+function useReportQuery<T extends { data: unknown[] }>(
+  report: "ggr" | "payments",
+  params: URLSearchParams,
+  valid: boolean,
+) {
+  return useQuery({
+    queryKey: [`${report}-report`, params.toString()],
+    queryFn: () => api<T>(`/api/operator/reports/${report}?${params}`),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What a report shows instead of its table: the error, the loading block, or "nothing" for no rows. */
+function ReportState({ query }: { query: UseQueryResult<{ data: unknown[] }> }) {
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isLoading) return <LoadingBlock />;
+  return query.data ? <EmptyBlock /> : null;
+}
+
 /** GGR, RTP and rounds; by day also bonus cost and NGR, a totals row per currency and a chart of NGR. */
 function GamesReport({
   params,
@@ -161,17 +182,9 @@ function GamesReport({
   currency,
   range,
 }: ReportProps & { currency: string; range: { from: string; to: string } }) {
-  const query = useQuery({
-    queryKey: ["ggr-report", params.toString()],
-    queryFn: () => api<GgrReport>(`/api/operator/reports/ggr?${params}`),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-  });
-  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (query.isLoading) return <LoadingBlock />;
+  const query = useReportQuery<GgrReport>("ggr", params, valid);
   const data = query.data;
-  if (!data) return null;
-  if (data.data.length === 0) return <EmptyBlock />;
+  if (query.isError || !data || data.data.length === 0) return <ReportState query={query} />;
   const rows = data.data;
   const byDay = data.group === "day";
   const totals = totalsOf(rows, (row) => row.currency, [
@@ -341,17 +354,9 @@ const PAYMENT_SUMS = [
 
 /** Deposits and withdrawals per method (and day), with a totals row per currency and direction. */
 function PaymentsReportTable({ params, valid, currencies }: ReportProps) {
-  const query = useQuery({
-    queryKey: ["payments-report", params.toString()],
-    queryFn: () => api<PaymentsReport>(`/api/operator/reports/payments?${params}`),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-  });
-  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (query.isLoading) return <LoadingBlock />;
+  const query = useReportQuery<PaymentsReport>("payments", params, valid);
   const data = query.data;
-  if (!data) return null;
-  if (data.data.length === 0) return <EmptyBlock />;
+  if (query.isError || !data || data.data.length === 0) return <ReportState query={query} />;
   const byDay = data.group === "day";
   const totals = totalsOf(data.data, (row) => `${row.currency} ${row.direction}`, PAYMENT_SUMS);
   const numeric = (label: MessageKey) => (

@@ -14,18 +14,10 @@ import { PageHeader } from "../components/page-header.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
+import { PAYMENT_STATE_COLOURS } from "./player-labels.ts";
 
 type State = OperatorWithdrawal["state"];
-const STATE_COLOURS: Record<State, string> = {
-  pending: "yellow",
-  processing: "blue",
-  reserved: "gray",
-  succeeded: "green",
-  declined: "red",
-  rejected: "red",
-  canceled: "gray",
-  recalled: "gray",
-};
+const STATE_COLOURS: Record<State, string> = PAYMENT_STATE_COLOURS;
 // The list comes from this table's keys, not the contract's WITHDRAWAL_STATES: that import would
 // bring zod into the bundle for one array, and the Record type already demands every state.
 const STATES = Object.keys(STATE_COLOURS).filter((state) => state !== "reserved") as State[];
