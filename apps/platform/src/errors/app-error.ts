@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   bonus_closed: 409,
   coupon_used: 422,
   coupon_not_offered: 422,
+  coupon_unavailable: 422,
   // Free spins: an activation, forfeit or play their stage (or the game) does not allow.
   freespins_not_activatable: 409,
   freespins_closed: 409,
