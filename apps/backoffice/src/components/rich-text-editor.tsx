@@ -92,8 +92,10 @@ export default function CmsRichTextEditor({ value, onChange, label }: RichTextEd
   });
 
   // A value from outside (another locale, the stored text after a save) replaces the document.
+  // Not on an editor being replaced: a destroyed one has no schema, and reading it crashed the page.
   useEffect(() => {
-    if (editor && editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
