@@ -48,6 +48,8 @@ export const OPERATOR_PERMISSIONS = {
   "support.read": ["admin", "support"],
   /** Reply to a support message by mail and set its status (new, open, answered, closed). */
   "support.reply": ["admin", "support"],
+  /** Live chat: the agents' inbox (queue, assign, reply, close), canned answers, the inbox's realtime channel. */
+  "support.chat": ["admin", "support"],
   /** Read the CMS pages with every locale's title, content and meta texts. */
   "content.read": ["admin", "marketing", "support"],
   /** Edit a CMS page's text in one locale (the HTML is sanitised with the CMS policy). */
