@@ -101,6 +101,13 @@ describe("the site on the same origin", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=300");
   });
 
+  it("serves the service worker unstored, allowed to control the whole site", async () => {
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["service-worker-allowed"]).toBe("/");
+  });
+
   it("keeps /api JSON, including unknown API paths", async () => {
     expect((await app.inject({ url: "/api/nope" })).json()).toEqual({ error: "Not found" });
     expect((await app.inject({ url: "/api/info/locales" })).statusCode).toBe(200);

@@ -30,6 +30,7 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
 
+  const serviceWorkerPath = path.join(buildDir, "client", "sw.js");
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
     prefix: "/",
@@ -37,6 +38,12 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
+      // The service worker is checked for updates on every visit (a release takes over at once);
+      // served from the root, its scope may be the whole site.
+      if (filePath === serviceWorkerPath) {
+        reply.header("cache-control", "no-cache").header("service-worker-allowed", "/");
+        return;
+      }
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", isHashed ? IMMUTABLE : SHORT);
     },
