@@ -85,6 +85,9 @@ const TOURNAMENTS = [
 // `lottery`: the lottery page (/lottery).
 const LOTTERY = ["<rootDir>/app/lottery", "<rootDir>/app/routes/lottery.tsx"];
 
+// `chat`: the live chat's panel, loaded when the shell's launcher opens it (shell/chat-launcher.tsx).
+const CHAT = ["<rootDir>/app/chat"];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es", "pt", "pt-BR", "ru"],
@@ -106,6 +109,7 @@ export default defineConfig({
         ...LOOTBOXES,
         ...LOTTERY,
         ...TOURNAMENTS,
+        ...CHAT,
       ],
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
@@ -119,6 +123,7 @@ export default defineConfig({
     { path: "<rootDir>/app/locales/{locale}/lootboxes", include: LOOTBOXES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/lottery", include: LOTTERY, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/tournaments", include: TOURNAMENTS, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/chat", include: CHAT, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

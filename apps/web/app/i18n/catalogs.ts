@@ -23,7 +23,8 @@ export type CatalogueName =
   | "bonuses"
   | "lootboxes"
   | "lottery"
-  | "tournaments";
+  | "tournaments"
+  | "chat";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -112,6 +113,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/tournaments.po"),
     "pt-BR": () => import("../locales/pt-BR/tournaments.po"),
     ru: () => import("../locales/ru/tournaments.po"),
+  },
+  chat: {
+    en: () => import("../locales/en/chat.po"),
+    es: () => import("../locales/es/chat.po"),
+    pt: () => import("../locales/pt/chat.po"),
+    "pt-BR": () => import("../locales/pt-BR/chat.po"),
+    ru: () => import("../locales/ru/chat.po"),
   },
 };
 

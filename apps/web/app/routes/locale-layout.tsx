@@ -5,6 +5,7 @@ import { ModalHost } from "../modals/modal-host.tsx";
 import { DepositReturnHandler } from "../payments/deposit-return-handler.tsx";
 import { useIdleRules } from "../realtime/use-idle-rules.ts";
 import { BottomMenu } from "../shell/bottom-menu.tsx";
+import { ChatLauncher } from "../shell/chat-launcher.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
 import { lazyPart } from "../shell/lazy-parts.tsx";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
@@ -52,6 +53,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteFooter isHome={isHome} />
       {!restricted && <BottomMenu />}
       <CookieNotice />
+      <ChatLauncher />
       {!unavailable && <ModalHost />}
       {!unavailable && <DepositReturnHandler />}
       <LazyToaster />

@@ -26,6 +26,9 @@ const PATHS = {
   idCard:
     "M3 6h18v12H3zM7 10.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0M5.5 15.5c.5-1.3 1.6-2 3-2s2.5.7 3 2M14 10h4M14 13.5h4",
   signOut: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
+  chat: "M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5",
+  paperclip: "M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8",
+  send: "M4 12l16-8-6 16-2.5-6.5zM11.5 13.5 20 4",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,7 @@
 import { infoCalls } from "@croupier/contract/client/info";
 import type { ContactFields } from "@croupier/contract/schemas/contact";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { browserApi } from "../lib/api.client.ts";
 import { loadToast } from "../shell/toasts.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
@@ -21,6 +21,8 @@ export function ContactForm() {
   const { locale } = useShellData();
   const [status, setStatus] = useState<Status>("idle");
   const formRef = useRef<HTMLFormElement>(null);
+  // Unique: the form may show twice (the support page and the live chat's panel when no agent is online).
+  const titleId = useId();
   const validator = useLazyValidator(
     useCallback(
       (validators: SupportValidators) => (fields: ContactFields) => validators.validateContact(fields, locale),
@@ -61,8 +63,8 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="section-title">
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
         <Trans>Write to us</Trans>
       </h2>
       <TextField
