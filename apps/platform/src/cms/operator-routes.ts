@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
 import { writeAuditEntry } from "../operators/audit-log.ts";
 import { currentOperator, requireOperator } from "../operators/operator-sessions.ts";
+import { operatorBlogRoutes } from "./blog-operator-routes.ts";
 import { auditExcerpt, excerpt, findEditablePage, listEditablePages, saveTranslation } from "./page-editing.ts";
 import { listEditableSnippets, saveSnippetTranslation } from "./snippet-editing.ts";
 
@@ -20,6 +21,7 @@ import { listEditableSnippets, saveSnippetTranslation } from "./snippet-editing.
 export const operatorCmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedOut = { 401: errorBody, 403: errorBody };
+  await app.register(operatorBlogRoutes);
 
   app.get(
     "/operator/cms/pages",

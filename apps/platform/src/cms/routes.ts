@@ -2,6 +2,7 @@ import { type CmsPageSummary, cmsFiles, cmsPage, cmsPages, cmsSnippets, errorBod
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors/app-error.ts";
+import { blogRoutes } from "./blog-routes.ts";
 import { listContentLocales } from "./content-locales.ts";
 import { listFiles } from "./files-repository.ts";
 import { findPage, listPageTree } from "./pages-repository.ts";
@@ -24,6 +25,7 @@ function pathKey(path: string): string {
 
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(blogRoutes);
 
   app.get(
     "/cms/pages",

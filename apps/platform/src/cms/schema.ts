@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 // CMS content is operator-authored HTML, stored and served as written (no sanitising at read
 // time): only the operator can write it, and the site's CSP blocks inline scripts anyway.
@@ -63,4 +63,30 @@ export const cmsFileTranslations = pgTable(
     description: text("description").notNull(),
   },
   (table) => [primaryKey({ columns: [table.fileId, table.locale] })],
+);
+
+/** Blog posts (0038): one row per locale's version; versions of one post share translation_group. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    translationGroup: text("translation_group").notNull(),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    coverUrl: text("cover_url"),
+    author: text("author").notNull().default(""),
+    tags: text("tags").array().notNull().default([]),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("blog_posts_locale_slug").on(table.locale, table.slug),
+    unique("blog_posts_group_locale").on(table.translationGroup, table.locale),
+    index("blog_posts_published").on(table.locale, table.publishedAt.desc(), table.id.desc()),
+    index("blog_posts_tags").using("gin", table.tags),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { SeedStep } from "../seed/run-seeds.ts";
+import { seedBlogPosts } from "./blog-seed.ts";
 import type { CmsContent } from "./content.ts";
 import { sanitizeCmsHtml, sanitizeCmsJson, sanitizeCmsText } from "./sanitize-cms-html.ts";
 import {
@@ -53,5 +54,7 @@ export function createCmsSeeds(content: CmsContent | undefined): SeedStep[] {
         return true;
       },
     },
+    // Its own step: sites seeded before the blog existed get the demo posts on their next start.
+    { name: "cms.blog.v1", run: (tx) => seedBlogPosts(tx, content?.posts ?? []) },
   ];
 }

@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   "cms.page_translation_saved",
   "cms.snippet_translation_saved",
   "site_menu.updated",
+  "blog_post.created",
+  "blog_post.updated",
+  "blog_post.deleted",
   // Promotions: bonus definitions and loot box templates (bonuses/operator-routes.ts, lootboxes/operator-routes.ts).
   "bonus_definition.created",
   "bonus_definition.updated",

@@ -14,6 +14,7 @@ import {
   vipWordsSchema,
 } from "./content-files.ts";
 import { fillPlaceholders, fillPlaceholdersInJson } from "./placeholders.ts";
+import { readDemoBlog } from "./read-demo-blog.ts";
 import type { CmsContent, DemoFile, DemoPage, DemoSnippet } from "./types.ts";
 import { renderLevelList, renderPointsList, vipLevelsJson } from "./vip-levels.ts";
 
@@ -45,6 +46,7 @@ export async function readDemoContent(root: string = DEMO_CONTENT_DIR): Promise<
     readJsonFile(root, "snippets.json", snippetListSchema),
     readJsonFile(root, "files.json", fileListSchema),
   ]);
+  const posts = await readDemoBlog(root);
   const site: Site = { company, pages, snippets, files };
   const texts = await Promise.all(LOCALES.map((locale) => readLocale(root, locale, site)));
   const perLocale = <T>(pick: (locale: LocaleTexts) => T): Record<Locale, T> =>
@@ -53,6 +55,7 @@ export async function readDemoContent(root: string = DEMO_CONTENT_DIR): Promise<
       T
     >;
   return {
+    posts,
     pages: pages.map(
       ({ id, path, layout, categories, parent, position }, index): DemoPage => ({
         id,
