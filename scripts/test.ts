@@ -2,6 +2,11 @@
 // site build (with its message catalogues) and the back office's build and, beside them, the type
 // check, then end-to-end tests in Chromium (Playwright).
 // It ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
+//
+// TEST_SCOPE=database runs only what depends on the database: the platform's integration tests.
+// CI (.ci/run) runs everything on PGlite, then this scope again on a PostgreSQL server: lint, types,
+// catalogues, builds, the site's and back office's own tests and the browser suite say the same on
+// both passes, and the second pass would double CI's time to repeat them.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -68,11 +73,19 @@ function readJson(path: string): Record<string, unknown> | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>) : null;
 }
 
-run("lint", "npx", ["biome", "check", "."]);
-// Import rules (.dependency-cruiser.cjs): no import cycle anywhere.
-run("import rules", "npm", ["run", "--silent", "lint:deps"]);
-// Every text of the code is in the catalogues: extraction would change nothing.
-run("message catalogues current", "npm", ["run", "--silent", "i18n:check"]);
+const databaseOnly = process.env.TEST_SCOPE === "database";
+if (process.env.TEST_SCOPE && !databaseOnly) {
+  console.error(`TEST_SCOPE=${process.env.TEST_SCOPE}: the only scope is "database" (unset runs everything)`);
+  process.exit(2);
+}
+
+if (!databaseOnly) {
+  run("lint", "npx", ["biome", "check", "."]);
+  // Import rules (.dependency-cruiser.cjs): no import cycle anywhere.
+  run("import rules", "npm", ["run", "--silent", "lint:deps"]);
+  // Every text of the code is in the catalogues: extraction would change nothing.
+  run("message catalogues current", "npm", ["run", "--silent", "i18n:check"]);
+}
 
 const vitestReport = join(results, "vitest.json");
 run("unit and integration tests", "npx", [
@@ -81,6 +94,7 @@ run("unit and integration tests", "npx", [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
+  ...(databaseOnly ? ["--project", "@croupier/platform"] : []),
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
@@ -89,31 +103,33 @@ if (vitest) {
   skipped += Number(vitest.numPendingTests ?? 0) + Number(vitest.numTodoTests ?? 0);
 } else failed += 1;
 
-// Type checking (about a minute of one core) overlaps the site build and ends before the
-// end-to-end tests: beside them it took 16 minutes and starved the browser and server on two cores.
-const typecheck = runInBackground("typecheck", "npm", ["run", "typecheck"]);
-const siteBuilt = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
-// A few seconds: the end-to-end tests sign an operator in to it.
-const backofficeBuilt = run("back office build", "npm", ["run", "build", "-w", "apps/backoffice"]);
-const built = siteBuilt && backofficeBuilt;
-await typecheck.finish();
+if (!databaseOnly) {
+  // Type checking (about a minute of one core) overlaps the site build and ends before the
+  // end-to-end tests: beside them it took 16 minutes and starved the browser and server on two cores.
+  const typecheck = runInBackground("typecheck", "npm", ["run", "typecheck"]);
+  const siteBuilt = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
+  // A few seconds: the end-to-end tests sign an operator in to it.
+  const backofficeBuilt = run("back office build", "npm", ["run", "build", "-w", "apps/backoffice"]);
+  const built = siteBuilt && backofficeBuilt;
+  await typecheck.finish();
 
-if (built) {
-  if (!findChromium()) {
-    console.log("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): trying Playwright's own download.");
-    run("chromium download", "npx", ["playwright", "install", "chromium"], { cwd: join(root, "e2e") });
+  if (built) {
+    if (!findChromium()) {
+      console.log("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): trying Playwright's own download.");
+      run("chromium download", "npx", ["playwright", "install", "chromium"], { cwd: join(root, "e2e") });
+    }
+    const playwrightReport = join(results, "playwright.json");
+    run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
+      cwd: join(root, "e2e"),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    const stats = readJson(playwrightReport)?.stats as Record<string, number> | undefined;
+    if (stats) {
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += stats.unexpected ?? 0;
+      skipped += stats.skipped ?? 0;
+    } else failed += 1;
   }
-  const playwrightReport = join(results, "playwright.json");
-  run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-    cwd: join(root, "e2e"),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
-  const stats = readJson(playwrightReport)?.stats as Record<string, number> | undefined;
-  if (stats) {
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    skipped += stats.skipped ?? 0;
-  } else failed += 1;
 }
 
 console.log("");
