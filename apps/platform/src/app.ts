@@ -22,6 +22,7 @@ import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { opsRoutes } from "./ops/routes.ts";
 import { paymentsPlugin } from "./payments/payments-plugin.ts";
 import { sandboxGatewayRoutes } from "./payments/sandbox/sandbox-routes.ts";
+import { pushPlugin } from "./push/push-plugin.ts";
 import { realtimePlugin } from "./realtime/realtime-plugin.ts";
 import { apiRoutes } from "./routes.ts";
 import { seedPlugin } from "./seed-plugin.ts";
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
+  await app.register(pushPlugin);
   await app.register(paymentsPlugin);
   await app.register(loyaltyPlugin);
   await app.register(bonusesPlugin);

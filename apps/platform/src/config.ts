@@ -125,6 +125,31 @@ const envSchema = z.object({
     .max(500)
     .regex(/^\d{1,16}(,[A-Z]{2,10}:\d{1,16})*$/, "must look like 200000 or 200000,BTC:500000 (minor units)")
     .default("200000"),
+  // Web Push (src/push/): the VAPID key pair (unset: one made at first start, kept in the database),
+  // the contact push services see (default mailto:SUPPORT_EMAIL), whether subscriptions may point at
+  // private or loopback hosts (tests and development only: our server sends to the endpoint), and
+  // how often each node retries the pushes that failed.
+  PUSH_VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key")
+      .optional(),
+  ),
+  PUSH_VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key")
+      .optional(),
+  ),
+  PUSH_VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .max(500)
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+      .optional(),
+  ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
+  PUSH_RETRY_INTERVAL_MS: positiveInt(30_000),
   // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
@@ -173,8 +198,21 @@ export interface Config {
   /** How often the lottery job (start, close, draw) runs on this node. */
   lotteryDrawIntervalMs: number;
   kyc: KycConfig;
+  push: PushConfig;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
+}
+
+/** Web Push (src/push/). */
+export interface PushConfig {
+  /** The VAPID key pair (base64url), both or neither; unset, one kept in the database (`push_vapid_keys`). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The JWT's `sub`: PUSH_VAPID_SUBJECT, else mailto:SUPPORT_EMAIL. */
+  subject: string;
+  /** Endpoints on loopback or private hosts (and plain http) accepted: tests and development only. */
+  allowPrivateEndpoints: boolean;
+  /** How often each node sends the pushes whose retry time has come; the first wait after a failure. */
+  retryIntervalMs: number;
 }
 
 /** KYC documents (src/kyc/). */
@@ -370,6 +408,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...parseKycThresholds(e.KYC_WITHDRAWAL_THRESHOLD_CENTS),
     },
     metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
+    push: {
+      vapidKeys: pushVapidKeys(e.PUSH_VAPID_PUBLIC_KEY, e.PUSH_VAPID_PRIVATE_KEY),
+      subject: e.PUSH_VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      allowPrivateEndpoints: isSandboxEnabled(e.PUSH_ALLOW_PRIVATE_ENDPOINTS, true),
+      retryIntervalMs: e.PUSH_RETRY_INTERVAL_MS,
+    },
   };
 }
 
@@ -384,6 +428,14 @@ function parseKycThresholds(value: string): Pick<KycConfig, "withdrawalThreshold
     withdrawalThresholdCents: Number(all),
     withdrawalThresholds: Object.fromEntries(pairs.map(([currency, cents]) => [currency, Number(cents)])),
   };
+}
+
+function pushVapidKeys(publicKey: string | undefined, privateKey: string | undefined): PushConfig["vapidKeys"] {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    throw new Error("Invalid configuration:\n  PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY: set both or neither");
+  }
+  return { publicKey, privateKey };
 }
 
 function isSandboxEnabled(setting: string | undefined, isProductionDeployment: boolean): boolean {

@@ -35,6 +35,7 @@ import { createPlayerView } from "./players/player-view.ts";
 import { playerRoutes } from "./players/routes.ts";
 import { providerWalletRoutes } from "./provider-wallet/protocol-routes.ts";
 import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
+import { pushRoutes } from "./push/routes.ts";
 import { operatorReportRoutes } from "./reports/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
@@ -91,6 +92,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statementRoutes);
   await app.register(exclusionRoutes);
   await app.register(kycRoutes);
+  await app.register(pushRoutes);
   // Unknown /api paths answer JSON, never the site's HTML.
   app.all("/*", { schema: { hide: true } }, async () => {
     throw new AppError("not_found");

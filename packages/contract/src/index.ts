@@ -20,6 +20,7 @@ export * from "./schemas/operators.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/player.ts";
 export * from "./schemas/provider-wallet.ts";
+export * from "./schemas/push.ts";
 export * from "./schemas/restrictions.ts";
 export * from "./schemas/studio.ts";
 export * from "./schemas/two-factor.ts";

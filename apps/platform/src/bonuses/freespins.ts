@@ -4,6 +4,7 @@ import { findStudioTitleId } from "../catalog/repository.ts";
 import type { Db, Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isExcluded } from "../exclusions/guard.ts";
+import { queuePush } from "../push/notify.ts";
 import { publishToUser } from "../realtime/publish.ts";
 import {
   findFreespins,
@@ -86,7 +87,17 @@ export async function issueFreespins(tx: Executor, input: IssueFreespinsInput): 
     maxWin: winningsCap(definition, currency),
     createdAt: now,
   });
-  if (row) await publishFreespinsChange(tx, row);
+  if (row) {
+    await publishFreespinsChange(tx, row);
+    await queuePush(tx, {
+      kind: "freespins_awarded",
+      playerId: row.playerId,
+      ref: String(row.id),
+      now,
+      count: row.freespinsTotal,
+      name: definition.titles,
+    });
+  }
   return row;
 }
 

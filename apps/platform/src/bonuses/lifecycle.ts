@@ -3,6 +3,7 @@ import { AppError } from "../errors/app-error.ts";
 import { isExcluded } from "../exclusions/guard.ts";
 import { getSystemAccount, type LedgerAccount, lockAccounts, openPlayerAccount } from "../ledger/accounts.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { queuePush } from "../push/notify.ts";
 import { publishBonusChange } from "./events.ts";
 import {
   findPlayerBonus,
@@ -65,6 +66,13 @@ export async function issueBonus(tx: Executor, input: IssueInput): Promise<Playe
     createdAt: now,
   });
   if (!issued) return null;
+  await queuePush(tx, {
+    kind: "bonus_awarded",
+    playerId: issued.playerId,
+    ref: String(issued.id),
+    now,
+    name: definition.titles,
+  });
   if (input.activate && !(await findWageringBonus(tx, input.playerId, currency))) {
     const accounts = await lockBonusMoney(tx, input.playerId, currency);
     return startWagering(tx, issued, accounts, now);

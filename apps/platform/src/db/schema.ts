@@ -20,6 +20,7 @@ export * from "../payments/schema.ts";
 export * from "../player-admin/schema.ts";
 export * from "../players/schema.ts";
 export * from "../provider-wallet/schema.ts";
+export * from "../push/schema.ts";
 export * from "../realtime/schema.ts";
 export * from "../seed/schema.ts";
 export * from "../settings/schema.ts";

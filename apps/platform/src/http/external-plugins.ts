@@ -59,6 +59,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
           description: "Loot boxes: the player's boxes, opening one (a provably fair draw) and verifying a draw",
         },
         { name: "loyalty", description: "VIP levels, comp points and their exchange for money" },
+        { name: "push", description: "Web Push: the VAPID public key, the player's browsers and the kinds of push" },
         {
           name: "tournaments",
           description: "Tournaments: competitions scored from real rounds, their live leaderboards and participation",

@@ -1,6 +1,7 @@
 import type { Executor } from "../db/database.ts";
 import { findUserById } from "../identity/repository.ts";
 import { awardLootbox } from "../lootboxes/award.ts";
+import { queuePush } from "../push/notify.ts";
 import { publishToUser } from "../realtime/publish.ts";
 import { type LoyaltyBalance, updateBalance } from "./balances.ts";
 import type { LoyaltyLevel } from "./levels.ts";
@@ -103,5 +104,12 @@ export async function applyLevelUp(
     chargeable_points_awarded: awarded,
   };
   await publishToUser(db, "comps_award", balance.playerId, notice);
+  await queuePush(db, {
+    kind: "level_up",
+    playerId: balance.playerId,
+    ref: `${balance.playerId}:${reached.id}`,
+    now,
+    name: reached.name,
+  });
   return notice;
 }

@@ -11,6 +11,7 @@ import { getPlayerChoices } from "../players/player-choices.ts";
 import { publishToUser } from "../realtime/publish.ts";
 import { publishBalance } from "./balance-events.ts";
 import { creditDepositBonus } from "./deposit-bonus.ts";
+import { queueDepositPush } from "./deposit-push.ts";
 import type { GatewayCallback, PaymentGateway } from "./gateway.ts";
 import type { ConnectedProviders } from "./methods-repository.ts";
 import { requireOfferedMethod, validateMethodFieldsData } from "./methods-service.ts";
@@ -146,7 +147,10 @@ export async function settleDeposit(
       finishedAt: now,
     });
     await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
-    if (approved) await publishBalance(tx, payment.playerId, payment.currency);
+    if (approved) {
+      await publishBalance(tx, payment.playerId, payment.currency);
+      await queueDepositPush(tx, finished, now);
+    }
     return "settled";
   });
 }

@@ -8,6 +8,7 @@ import { assertMayWithdraw } from "../kyc/verification.ts";
 import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { isLedgerError } from "../ledger/ledger-error.ts";
 import { postTransaction } from "../ledger/post-transaction.ts";
+import { queuePush } from "../push/notify.ts";
 import { publishToUser } from "../realtime/publish.ts";
 import { projectSetting, SETTING_KEYS } from "../settings/keys.ts";
 import { getSetting } from "../settings/repository.ts";
@@ -248,6 +249,14 @@ export async function settlePayout(
     finishedAt: payout.now,
   });
   await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
+  await queuePush(tx, {
+    kind: "withdrawal_paid",
+    playerId: payment.playerId,
+    ref: String(payment.id),
+    now: payout.now,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  });
   return finished;
 }
 

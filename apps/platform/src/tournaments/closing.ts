@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db, Executor } from "../db/database.ts";
+import { queuePush } from "../push/notify.ts";
 import { payPrize } from "./payouts.ts";
 import { findTournament, listAllPlayers, listPrizes } from "./repository.ts";
 import { type TournamentRow, tournaments } from "./schema.ts";
@@ -38,7 +39,17 @@ export async function closeTournamentIn(
   for (const prize of await listPrizes(tx, [id])) {
     const winner = byPlace.get(prize.place);
     if (prize.paidAt || !winner) continue;
-    if (await payPrize(tx, row, prize, winner.playerId, now)) paid += 1;
+    if (!(await payPrize(tx, row, prize, winner.playerId, now))) continue;
+    paid += 1;
+    await queuePush(tx, {
+      kind: "tournament_result",
+      playerId: winner.playerId,
+      ref: `${row.id}:${prize.place}`,
+      now,
+      place: prize.place,
+      name: row.titles,
+      tournamentId: row.id,
+    });
   }
   const [ended] = await tx
     .update(tournaments)

@@ -8,6 +8,7 @@ import { getPlayerChoices } from "../../players/player-choices.ts";
 import { publishToUser } from "../../realtime/publish.ts";
 import { publishBalance } from "../balance-events.ts";
 import { creditDepositBonus } from "../deposit-bonus.ts";
+import { queueDepositPush } from "../deposit-push.ts";
 import { toPaymentsChangesEvent } from "../payment-view.ts";
 import { finishPayment, insertPayment, lockPaymentByReference, type PaymentRow } from "../repository.ts";
 import { type CryptoCurrency, cryptoMethodId, REQUIRED_CONFIRMATIONS } from "./coins.ts";
@@ -133,6 +134,7 @@ async function creditCryptoDeposit(
   });
   await publishToUser(tx, "payments_changes", payment.playerId, toPaymentsChangesEvent(finished));
   await publishBalance(tx, payment.playerId, payment.currency);
+  await queueDepositPush(tx, finished, now);
   return finished;
 }
 
