@@ -120,6 +120,12 @@ const envSchema = z.object({
   // with exceptions per currency, `200000,BTC:500000` (as WITHDRAWAL_FOUR_EYES_CENTS is written).
   KYC_DOCUMENT_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   KYC_DOCUMENTS_PER_PLAYER: positiveInt(20),
+  // Live chat (support/chat-*.ts): the largest image, customer messages per conversation and per IP
+  // per minute, and how long an agent's reply may stay unread before it is mailed to the customer.
+  CHAT_ATTACHMENT_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  CHAT_MESSAGE_RATE_LIMIT: positiveInt(10),
+  CHAT_IP_RATE_LIMIT: positiveInt(30),
+  CHAT_OFFLINE_MAIL_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   KYC_WITHDRAWAL_THRESHOLD_CENTS: z
     .string()
     .max(500)
@@ -198,6 +204,7 @@ export interface Config {
   /** How often the lottery job (start, close, draw) runs on this node. */
   lotteryDrawIntervalMs: number;
   kyc: KycConfig;
+  chat: ChatConfig;
   push: PushConfig;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
@@ -213,6 +220,17 @@ export interface PushConfig {
   allowPrivateEndpoints: boolean;
   /** How often each node sends the pushes whose retry time has come; the first wait after a failure. */
   retryIntervalMs: number;
+}
+
+/** Live chat (support/chat-*.ts). */
+export interface ChatConfig {
+  attachmentMaxBytes: number;
+  /** Customer messages per conversation per minute (counted in the database: all nodes). */
+  messagesPerMinute: number;
+  /** Customer messages per IP per minute (per node). */
+  messagesPerIpPerMinute: number;
+  /** An agent's reply unread this long is mailed to the customer (0: at the next mail run). */
+  offlineMailAfterMs: number;
 }
 
 /** KYC documents (src/kyc/). */
@@ -402,6 +420,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
     lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,
+    chat: {
+      attachmentMaxBytes: e.CHAT_ATTACHMENT_MAX_BYTES,
+      messagesPerMinute: e.CHAT_MESSAGE_RATE_LIMIT,
+      messagesPerIpPerMinute: e.CHAT_IP_RATE_LIMIT,
+      offlineMailAfterMs: e.CHAT_OFFLINE_MAIL_AFTER_SECONDS * 1000,
+    },
     kyc: {
       maxBytes: e.KYC_DOCUMENT_MAX_BYTES,
       perPlayer: e.KYC_DOCUMENTS_PER_PLAYER,

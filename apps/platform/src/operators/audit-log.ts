@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   // The support inbox (support/inbox.ts).
   "support.replied",
   "support.status_changed",
+  // Live chat (support/chat-agent.ts): a conversation assigned to an agent, or closed.
+  "chat.assigned",
+  "chat.closed",
   "withdrawal.approved",
   "withdrawal.first_approval",
   "withdrawal.rejected",

@@ -1,3 +1,5 @@
+import { CHAT_INBOX_CHANNEL } from "@croupier/contract/schemas/chat";
+
 // The parts of the Centrifugo client protocol (JSON, bidirectional, v2) that the built-in server
 // speaks. Names and codes follow Centrifugo so the official `centrifuge` client and a real
 // Centrifugo server are interchangeable.
@@ -93,6 +95,8 @@ export function channelUser(channel: string): string | null {
 /** Whether a connection of `user` ("" anonymous) may subscribe `channel`. */
 export function maySubscribe(user: string, channel: string): boolean {
   if (channel.startsWith("public:") && !channel.includes("#")) return true;
+  // The live chat's agents' inbox: only connections whose token names a support agent.
+  if (channel === CHAT_INBOX_CHANNEL) return user.startsWith("agent-");
   const owner = channelUser(channel);
   return owner !== null && user !== "" && owner === user;
 }

@@ -9,7 +9,9 @@ export type UserChannelName =
   | "lootboxes_changes"
   | "lotteries_changes"
   | "payments_changes"
-  | "balance";
+  | "balance"
+  /** Live chat (support/chat-*.ts): the player's conversation events. */
+  | "chat";
 
 /** A publication carried by NOTIFY: the channel, its offset, and the data when it is small. */
 export interface Notice {

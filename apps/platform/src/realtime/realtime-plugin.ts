@@ -6,7 +6,7 @@ import { trimHistory } from "./history.ts";
 import { HISTORY_TTL_MS, type Notice, notifyChannelSql } from "./publish.ts";
 import { createRelay, type Relay } from "./relay.ts";
 import { createRealtimeServer, type RealtimeServer, WEBSOCKET_PATH } from "./socket-server.ts";
-import { createTokenKeys, resolveTokenSecret } from "./tokens.ts";
+import { createTokenKeys, isTokenSubject, resolveTokenSecret } from "./tokens.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,6 +14,8 @@ declare module "fastify" {
     realtime: {
       /** A connection token for the player (`sub` = id), valid REALTIME_TOKEN_TTL_SECONDS. */
       connectionToken(userId: number): Promise<string>;
+      /** A token for another subject (tokens.ts isTokenSubject): a chat visitor or a support agent. */
+      subjectToken(subject: string): Promise<string>;
       server: RealtimeServer;
       /** The Centrifugo relay when REALTIME_PUBLISH_URL is set. */
       relay: Relay | null;
@@ -88,6 +90,10 @@ export const realtimePlugin = fp(
 
     app.decorate("realtime", {
       connectionToken: (userId: number) => keys.sign(String(userId), settings.tokenTtlSeconds, app.clock()),
+      subjectToken: (subject: string) => {
+        if (!isTokenSubject(subject)) throw new Error("invalid realtime token subject");
+        return keys.sign(subject, settings.tokenTtlSeconds, app.clock());
+      },
       server,
       relay,
     });

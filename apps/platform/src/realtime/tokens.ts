@@ -20,6 +20,16 @@ export interface TokenKeys {
   verify(token: string, now: Date): Promise<VerifiedToken>;
 }
 
+/**
+ * The subjects a token may carry: a player id; `visitor-<id>` for a chat visitor (the id of the
+ * signed visitor cookie, 22 base64url characters); `agent-<operatorId>` for a support agent
+ * (minted only for operators with `support.chat`). None contains `#`, so a subject can never
+ * name someone else's user-limited channel.
+ */
+export function isTokenSubject(sub: string): boolean {
+  return /^[1-9]\d{0,15}$/.test(sub) || /^visitor-[A-Za-z0-9_-]{22}$/.test(sub) || /^agent-[1-9]\d{0,15}$/.test(sub);
+}
+
 /** Signs and verifies connection tokens with `secret` (HS256). */
 export function createTokenKeys(secret: string): TokenKeys {
   const key = new TextEncoder().encode(secret);
@@ -37,7 +47,7 @@ export function createTokenKeys(secret: string): TokenKeys {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: now });
         const sub = typeof payload.sub === "string" ? payload.sub : "";
-        if (sub !== "" && !/^[1-9]\d{0,15}$/.test(sub)) return { ok: false, reason: "invalid" };
+        if (sub !== "" && !isTokenSubject(sub)) return { ok: false, reason: "invalid" };
         return { ok: true, claims: { sub, exp: payload.exp ?? 0 } };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, reason: "expired" };

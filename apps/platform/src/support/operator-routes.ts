@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentOperator, requireOperator } from "../operators/operator-sessions.ts";
+import { operatorChatRoutes } from "./chat-operator-routes.ts";
 import { changeMessageStatus, type InboxActor, replyToMessage, viewInboxMessage } from "./inbox.ts";
 import { listInboxMessages } from "./inbox-repository.ts";
 import { createReplyDelivery } from "./reply-delivery.ts";
@@ -25,6 +26,8 @@ export const operatorSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const delivery = createReplyDelivery(app);
   app.addHook("onClose", async () => delivery.stop());
+  // The live chat's agents' inbox (chat-operator-routes.ts).
+  await app.register(operatorChatRoutes);
   const actorOf = async (request: FastifyRequest): Promise<InboxActor> => {
     const { operator } = await currentOperator(request);
     return { operatorId: operator.id, ip: request.clientIp };

@@ -1,6 +1,7 @@
 import { errorBody, sendContactMessageBody, validationErrorBody } from "@croupier/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chatRoutes } from "./chat-routes.ts";
 import { createContactDelivery } from "./contact-delivery.ts";
 import { insertContactMessage } from "./repository.ts";
 
@@ -18,6 +19,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     retryIntervalMs: app.config.mailRetryIntervalMs,
   });
   app.addHook("onClose", async () => delivery.stop());
+  // The live chat (chat-routes.ts): its own plugin, so its multipart parser stays its own.
+  await app.register(chatRoutes);
 
   app.post(
     "/send_contact_message",
