@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { pageListSchema, readJsonFile, snippetListSchema } from "./content-files.ts";
 import { DEMO_CONTENT_DIR, readDemoContent } from "./read-demo-content.ts";
 
-const { pages: demoPages, snippets: demoSnippets, files: demoFiles } = await readDemoContent();
+const { pages: demoPages, snippets: demoSnippets, files: demoFiles, posts: demoPosts = [] } = await readDemoContent();
 /** Snippets whose content is a JSON string rather than HTML. */
 const JSON_SNIPPET_IDS = ["home-slider", "collapse-blocks", "welcome-bonus-dropdown"];
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public");
@@ -14,6 +14,7 @@ const ALLOWED_TAGS = new Set(["h1", "h2", "h3", "p", "ul", "li", "a", "strong"])
 const SITE_ROUTES = new Set([
   "/",
   "/games",
+  "/studio/verify",
   "/games/live",
   "/users/forgot-password",
   ...demoPages.map((page) => page.path),
@@ -104,9 +105,10 @@ describe("demo CMS content", () => {
   it("reads every file of the content folder: none is left behind unused", async () => {
     const pages = await readJsonFile(DEMO_CONTENT_DIR, "pages.json", pageListSchema);
     const snippets = await readJsonFile(DEMO_CONTENT_DIR, "snippets.json", snippetListSchema);
-    const read = ["company.json", "pages.json", "snippets.json", "files.json", "README.md"];
+    const read = ["company.json", "pages.json", "snippets.json", "files.json", "README.md", "blog.json"];
     for (const locale of LOCALES) {
-      read.push(`${locale}/pages.json`, `${locale}/files.json`, `${locale}/vip.json`);
+      read.push(`${locale}/pages.json`, `${locale}/files.json`, `${locale}/vip.json`, `${locale}/blog.json`);
+      for (const post of demoPosts) read.push(`${locale}/blog/${post.id}.html`);
       for (const page of pages) {
         read.push(`${locale}/pages/${page.id}.html`);
         if (page.json === "file") read.push(`${locale}/pages/${page.id}.json`);
@@ -117,6 +119,23 @@ describe("demo CMS content", () => {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(DEMO_CONTENT_DIR, join(entry.parentPath, entry.name)));
     expect(present.sort()).toEqual(read.sort());
+  });
+
+  it("has a handful of blog posts in every locale, with covers, unique slugs and site links", () => {
+    expect(demoPosts.length).toBeGreaterThanOrEqual(4);
+    for (const post of demoPosts) {
+      expectAllLocales(post.translations, post.id);
+      expect(existsSync(join(MEDIA, post.cover ?? "")), `${post.id} cover`).toBe(true);
+      for (const [locale, text] of Object.entries(post.translations)) {
+        expect(text?.slug, `${locale} ${post.id}`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(text?.tags.length).toBeGreaterThan(0);
+        checkHtml(text?.body ?? "", `${locale}/blog/${post.id}.html`);
+      }
+    }
+    for (const locale of LOCALES) {
+      const slugs = demoPosts.map((post) => post.translations[locale]?.slug);
+      expect(new Set(slugs).size, locale).toBe(demoPosts.length);
+    }
   });
 
   it("references only media files that exist", () => {
