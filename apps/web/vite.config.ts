@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import type { ModuleInfo } from "rolldown";
@@ -38,6 +40,11 @@ function catalogueUrls(): Plugin {
         const texts = chunk.facadeModuleId?.match(/validation\/texts\/([^/]+)\.ts$/);
         if (texts) urls[`validation:${texts[1]}`] = `${base}${chunk.fileName}`;
       }
+    },
+    // The service worker's build (scripts/build-service-worker.ts) precaches the first-load catalogues.
+    writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      writeFileSync(path.join(options.dir, "..", "catalogue-urls.json"), JSON.stringify(urls));
     },
   };
 }

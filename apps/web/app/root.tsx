@@ -19,6 +19,7 @@ import { catalogueHref } from "./i18n/catalogue-preload.server.ts";
 import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
+import { registerServiceWorker } from "./pwa/service-worker.ts";
 import { EARLY_INSTALL_PROMPT_SCRIPT } from "./shell/install-prompt.ts";
 import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./shell/restriction.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0e16" />
         <link rel="icon" href="/media/brand/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-maskable-192.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {catalogues.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -114,6 +115,7 @@ export default function App() {
   // Marks the document once React has hydrated it (end-to-end tests wait for this before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return <Outlet />;
 }

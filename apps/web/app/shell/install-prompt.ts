@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 // The browser's install offer (`beforeinstallprompt`, Chromium only) kept in one place, so the
 // header item and the drawer's prompt agree. Nothing is shown where the event never fires or when
-// the site already runs as an installed app.
+// the site already runs as an installed app; on iOS (no such event) they explain Add to Home Screen.
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -21,11 +21,31 @@ function notify() {
 export const EARLY_INSTALL_PROMPT_SCRIPT =
   "addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e},{once:true})";
 
-function isStandalone(): boolean {
+/** Whether the site runs as an installed app (any display mode but the browser's tab). */
+export function isStandalone(): boolean {
   return (
     window.matchMedia("(display-mode: standalone)").matches ||
+    window.matchMedia("(display-mode: fullscreen)").matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
+}
+
+/**
+ * iPhone, iPad and iPod: no `beforeinstallprompt` there; installing is Share → Add to Home Screen.
+ * iPadOS presents itself as a Mac, told apart by its touch screen.
+ */
+export function isIosDevice(): boolean {
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1)
+  );
+}
+
+/** How the site can be installed here: the browser's dialog, the iOS explanation, or not at all. */
+export type InstallOffer = "prompt" | "ios" | null;
+
+function currentOffer(): InstallOffer {
+  if (deferred) return "prompt";
+  return isIosDevice() && !isStandalone() ? "ios" : null;
 }
 
 function offer(event: Event) {
@@ -52,13 +72,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether installing is offered, and the action that shows the browser's install dialog. */
-export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
-  const canInstall = useSyncExternalStore(
-    subscribe,
-    () => deferred !== null,
-    () => false,
-  );
+/** How installing is offered (none on the server), and the action that shows the browser's install dialog. */
+export function useInstallPrompt(): { offer: InstallOffer; install: () => Promise<void> } {
+  const offer = useSyncExternalStore(subscribe, currentOffer, () => null);
   const install = async () => {
     const event = deferred;
     if (!event) return;
@@ -67,7 +83,7 @@ export function useInstallPrompt(): { canInstall: boolean; install: () => Promis
     deferred = null;
     notify();
   };
-  return { canInstall, install };
+  return { offer, install };
 }
 
 // Start listening as early as possible: the event may fire before any component mounts.
