@@ -40,6 +40,9 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("tournaments", "routes/tournaments.tsx", { id: id("tournaments") }),
     route("tournaments/:id", "routes/tournament.tsx", { id: id("tournament") }),
     route("lottery", "routes/lottery.tsx", { id: id("lottery") }),
+    route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blog/rss.xml", "routes/blog-rss.ts", { id: id("blog-rss") }),
+    route("blog/:slug", "routes/blog-post.tsx", { id: id("blog-post") }),
     route(":slug", "routes/cms-page.tsx", { id: id("cms-page") }),
     route("*", "routes/catch-all.tsx", { id: id("catch-all") }),
   ];
@@ -48,6 +51,11 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
 export default [
   // The web app manifest (a resource route: the brand's name comes from the platform).
   route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
+  // Search engines: robots.txt names the sitemap index; its sitemaps list pages, posts and games.
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("sitemap-pages.xml", "routes/sitemap-pages.ts", { id: "sitemap-pages" }),
+  route("sitemap-games.xml", "routes/sitemap-games.ts", { id: "sitemap-games" }),
   layout("routes/locale-layout.tsx", { id: DEFAULT_LOCALE }, localizedRoutes(DEFAULT_LOCALE)),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
     route(locale, "routes/locale-layout.tsx", { id: locale }, localizedRoutes(locale)),

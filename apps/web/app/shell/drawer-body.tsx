@@ -99,6 +99,10 @@ export function DrawerBody(_props: ModalBodyProps) {
               {page.title}
             </NavLink>
           ))}
+        <NavLink to={localize("/blog")} className="drawer__link">
+          <Icon name="dot" />
+          <Trans>Blog</Trans>
+        </NavLink>
         <NavLink to={localize("/support")} className="drawer__link">
           <Icon name="help" />
           <Trans>Support</Trans>

@@ -7,7 +7,7 @@ import { useShellData } from "./use-shell-data.ts";
 
 // Each language is named in itself (an autonym), identical in every catalogue, so these names are
 // data rather than translatable interface text.
-const AUTONYMS: Record<Locale, string> = {
+export const AUTONYMS: Record<Locale, string> = {
   en: "English",
   es: "Español",
   pt: "Português",

@@ -47,6 +47,9 @@ export function SiteFooter({ isHome }: { isHome: boolean }) {
             <LocaleLink to="/support">
               <Trans>Support</Trans>
             </LocaleLink>
+            <LocaleLink to="/blog">
+              <Trans>Blog</Trans>
+            </LocaleLink>
             {cmsLinks
               .filter((page) => !FIXED_PATHS.has(page.path))
               .map((page) => (
