@@ -101,6 +101,7 @@ test("an operator signs in, enrols two-factor, keeps the recovery codes and reac
     "Adjustments",
     "KYC review",
     "Support inbox",
+    "Live chat",
     "Reports",
     "Harm markers",
     "Audit log",

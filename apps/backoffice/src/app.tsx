@@ -18,6 +18,7 @@ import { GamesPage, ProvidersPage } from "./pages/catalog.tsx";
 import { ContentPage } from "./pages/content.tsx";
 import { DashboardPage } from "./pages/dashboard.tsx";
 import { KycPage } from "./pages/kyc.tsx";
+import { LiveChatPage } from "./pages/live-chat.tsx";
 import { LotteriesPage } from "./pages/lotteries.tsx";
 import { PlayerPage } from "./pages/player-360.tsx";
 import { PlayersPage } from "./pages/players.tsx";
@@ -44,6 +45,7 @@ const PAGES: Record<string, () => ReactNode> = {
   bonuses: BonusesPage,
   "cms/pages": ContentPage,
   "support/messages": SupportInboxPage,
+  "chat/conversations": LiveChatPage,
   "reports/ggr": ReportsPage,
   "reports/harm_markers": HarmMarkersPage,
   games: GamesPage,

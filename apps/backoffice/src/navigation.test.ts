@@ -12,6 +12,7 @@ describe("the navigation", () => {
       "/adjustments",
       "/kyc",
       "/support",
+      "/chat",
       "/reports",
       "/harm-markers",
       "/audit-log",

@@ -27,6 +27,7 @@ export const AREAS: readonly Area[] = [
   },
   { resource: "kyc/documents", path: "/kyc", label: "nav.kyc", permission: "kyc.read" },
   { resource: "support/messages", path: "/support", label: "nav.support", permission: "support.read" },
+  { resource: "chat/conversations", path: "/chat", label: "nav.chat", permission: "support.chat" },
   { resource: "reports/ggr", path: "/reports", label: "nav.reports", permission: "reports.read" },
   {
     resource: "reports/harm_markers",

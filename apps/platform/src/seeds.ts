@@ -13,6 +13,7 @@ import { playerSeeds } from "./players/seed.ts";
 import { providerWalletSeeds } from "./provider-wallet/seed.ts";
 import type { SeedStep } from "./seed/run-seeds.ts";
 import { settingsSeeds } from "./settings/seed.ts";
+import { supportSeeds } from "./support/seed.ts";
 import { tournamentSeeds } from "./tournaments/seed.ts";
 
 /** Every module's seed steps, in dependency order. */
@@ -32,5 +33,6 @@ export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
     ...lotterySeeds,
     ...tournamentSeeds,
     ...createCmsSeeds(cmsContent),
+    ...supportSeeds,
   ];
 }

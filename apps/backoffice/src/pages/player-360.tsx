@@ -104,7 +104,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Label and value pairs of the profile, in a grid that becomes one column on a narrow screen. */
-function Facts({ items }: { items: [MessageKey, ReactNode][] }) {
+export function Facts({ items }: { items: [MessageKey, ReactNode][] }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Box

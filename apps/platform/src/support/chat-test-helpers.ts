@@ -27,7 +27,9 @@ export function imageBody(file: { content: Buffer; name?: string; type?: string 
   const boundary = `----croupier${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   if (text !== undefined) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message[text]"\r\n\r\n${text}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message[text]"\r\n\r\n${text}\r\n`),
+    );
   }
   chunks.push(
     Buffer.from(

@@ -54,7 +54,10 @@ const asAgent = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload
   call(app, method, url, { cookie: agent.cookie, payload });
 
 async function say(cookie: string, text: string, locale = "en") {
-  const response = await call(app, "POST", `/api/chat/messages?l=${locale}`, { cookie, payload: { message: { text } } });
+  const response = await call(app, "POST", `/api/chat/messages?l=${locale}`, {
+    cookie,
+    payload: { message: { text } },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return chatMessage.parse(response.json());
 }
@@ -101,7 +104,10 @@ describe("the live chat between a visitor and an agent", () => {
       type: "conversation",
       conversation: { id: conversationId, unread_count: 1, assigned_operator_id: null },
     });
-    expect(chatEvent.parse((await visitorEvents.next()).data)).toMatchObject({ type: "message", message: { id: sent.id } });
+    expect(chatEvent.parse((await visitorEvents.next()).data)).toMatchObject({
+      type: "message",
+      message: { id: sent.id },
+    });
 
     const queue = chatQueue.parse((await asAgent("GET", "/api/operator/chat/conversations")).json());
     const item = queue.data.find((row) => row.id === conversationId);
@@ -109,22 +115,39 @@ describe("the live chat between a visitor and an agent", () => {
     expect(item?.waiting_since).not.toBeNull();
 
     // Typing, both ways, never stored.
-    expect((await call(app, "POST", "/api/chat/typing", { cookie, payload: { typing: { active: true } } })).statusCode).toBe(204);
+    expect(
+      (await call(app, "POST", "/api/chat/typing", { cookie, payload: { typing: { active: true } } })).statusCode,
+    ).toBe(204);
     expect((await inbox.next()).data).toEqual({ type: "typing", conversation_id: conversationId, active: true });
-    const typing = await asAgent("POST", `/api/operator/chat/conversations/${conversationId}/typing`, { typing: { active: true } });
+    const typing = await asAgent("POST", `/api/operator/chat/conversations/${conversationId}/typing`, {
+      typing: { active: true },
+    });
     expect(typing.statusCode).toBe(204);
-    expect((await visitorEvents.next()).data).toEqual({ type: "typing", conversation_id: conversationId, active: true });
+    expect((await visitorEvents.next()).data).toEqual({
+      type: "typing",
+      conversation_id: conversationId,
+      active: true,
+    });
 
     // The agent opens it (read mark to the visitor) and replies: assigned to them, live to the visitor.
-    const view = chatConversationView.parse((await asAgent("GET", `/api/operator/chat/conversations/${conversationId}`)).json());
+    const view = chatConversationView.parse(
+      (await asAgent("GET", `/api/operator/chat/conversations/${conversationId}`)).json(),
+    );
     expect(view.messages.data.map((message) => message.text)).toEqual([sent.text]);
-    expect((await visitorEvents.next()).data).toEqual({ type: "read", conversation_id: conversationId, message_id: sent.id });
+    expect((await visitorEvents.next()).data).toEqual({
+      type: "read",
+      conversation_id: conversationId,
+      message_id: sent.id,
+    });
     const reply = await asAgent("POST", `/api/operator/chat/conversations/${conversationId}/messages`, {
       message: { text: "It arrived a minute ago." },
     });
     expect(reply.statusCode, reply.body).toBe(201);
     const pushed = chatEvent.parse((await visitorEvents.next()).data);
-    expect(pushed).toMatchObject({ type: "message", message: { author: "agent", agent_name: "Test support", text: "It arrived a minute ago." } });
+    expect(pushed).toMatchObject({
+      type: "message",
+      message: { author: "agent", agent_name: "Test support", text: "It arrived a minute ago." },
+    });
 
     expect((await stateOf(cookie)).unread_count).toBe(1);
     const read = await call(app, "POST", "/api/chat/read", { cookie, payload: { read: {} } });
@@ -143,7 +166,11 @@ describe("the live chat between a visitor and an agent", () => {
   });
 
   it("refuses a stranger, a forged cookie, and another visitor's channel or images", async () => {
-    for (const cookie of [undefined, "_croupier_chat_visitor=AAAAAAAAAAAAAAAAAAAAAA.forged", "_croupier_chat_visitor=x"]) {
+    for (const cookie of [
+      undefined,
+      "_croupier_chat_visitor=AAAAAAAAAAAAAAAAAAAAAA.forged",
+      "_croupier_chat_visitor=x",
+    ]) {
       const response = await call(app, "GET", "/api/chat/messages", cookie ? { cookie } : {});
       expect(response.statusCode).toBe(401);
       expect((await stateOf(cookie)).identity).toBe("stranger");
@@ -183,10 +210,20 @@ describe("the live chat between a visitor and an agent", () => {
 
   it("refuses wrong images with field errors in the request's language", async () => {
     const cookie = await newVisitor(app, "es");
-    const html = await sendImage(app, cookie, imageBody({ content: Buffer.from("<html><script>alert(1)</script>"), type: "image/png" }), "es");
+    const html = await sendImage(
+      app,
+      cookie,
+      imageBody({ content: Buffer.from("<html><script>alert(1)</script>"), type: "image/png" }),
+      "es",
+    );
     expect(html.statusCode).toBe(422);
     expect(html.json()).toEqual({ errors: { attachment: ["Envía una imagen PNG, JPEG, WebP o GIF."] } });
-    const large = await sendImage(app, cookie, imageBody({ content: Buffer.concat([TINY_PNG, Buffer.alloc(4096)]) }), "ru");
+    const large = await sendImage(
+      app,
+      cookie,
+      imageBody({ content: Buffer.concat([TINY_PNG, Buffer.alloc(4096)]) }),
+      "ru",
+    );
     expect(large.statusCode).toBe(422);
     expect(large.json().errors.attachment[0]).toMatch(/^Изображение слишком большое/);
     const longText = await sendImage(app, cookie, imageBody({ content: TINY_PNG }, "x".repeat(2001)));
@@ -201,7 +238,10 @@ describe("the live chat between a visitor and an agent", () => {
   it("limits the messages of one conversation per minute", async () => {
     const cookie = await newVisitor(app);
     for (let index = 0; index < 4; index++) await say(cookie, `message ${index}`);
-    const limited = await call(app, "POST", "/api/chat/messages", { cookie, payload: { message: { text: "one more" } } });
+    const limited = await call(app, "POST", "/api/chat/messages", {
+      cookie,
+      payload: { message: { text: "one more" } },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/Too many requests/);
   });
@@ -209,14 +249,19 @@ describe("the live chat between a visitor and an agent", () => {
   it("says whether an agent is online, from the inbox's heartbeat", async () => {
     await asAgent("POST", "/api/operator/chat/presence", { online: false });
     expect((await stateOf()).agents_online).toBe(false);
-    expect((await asAgent("POST", "/api/operator/chat/presence", { online: true })).json()).toEqual({ agents_online: true });
+    expect((await asAgent("POST", "/api/operator/chat/presence", { online: true })).json()).toEqual({
+      agents_online: true,
+    });
     expect((await stateOf()).agents_online).toBe(true);
     await asAgent("POST", "/api/operator/chat/presence", { online: false });
   });
 
   it("mails an unread reply to the visitor's given address, in the conversation's language", async () => {
     const cookie = await newVisitor(app, "es");
-    const email = await call(app, "POST", "/api/chat/email", { cookie, payload: { visitor: { email: "ana@example.com" } } });
+    const email = await call(app, "POST", "/api/chat/email", {
+      cookie,
+      payload: { visitor: { email: "ana@example.com" } },
+    });
     expect(email.json()).toMatchObject({ identity: "visitor", email: "ana@example.com" });
     await say(cookie, "¿Hola?", "es");
     const { conversation } = await stateOf(cookie);
@@ -229,8 +274,14 @@ describe("the live chat between a visitor and an agent", () => {
 
   it("lets a player chat, assigns and closes with an audit trail, and tells the player", async () => {
     const player = await signUp(app);
-    const state = chatState.parse((await call(app, "POST", "/api/chat", { cookie: player.cookie, payload: {} })).json());
-    expect(state).toMatchObject({ identity: "player", email: player.email, realtime: { channel: `chat#${player.id}` } });
+    const state = chatState.parse(
+      (await call(app, "POST", "/api/chat", { cookie: player.cookie, payload: {} })).json(),
+    );
+    expect(state).toMatchObject({
+      identity: "player",
+      email: player.email,
+      realtime: { channel: `chat#${player.id}` },
+    });
     const events = subscribe(await connect(state.realtime?.token ?? ""), `chat#${player.id}`);
     await events.subscribed();
     await say(player.cookie, "Please close my chat");
@@ -238,12 +289,20 @@ describe("the live chat between a visitor and an agent", () => {
     const id = state.conversation?.id ?? 0;
 
     const assigned = await asAgent("POST", `/api/operator/chat/conversations/${id}/assign`, { assign: {} });
-    expect(chatConversationView.parse(assigned.json())).toMatchObject({ player_id: player.id, assigned_operator_id: agent.id });
+    expect(chatConversationView.parse(assigned.json())).toMatchObject({
+      player_id: player.id,
+      assigned_operator_id: agent.id,
+    });
     const closed = await asAgent("POST", `/api/operator/chat/conversations/${id}/close`);
     expect(closed.json()).toMatchObject({ status: "closed" });
-    expect(chatEvent.parse((await events.next()).data)).toMatchObject({ type: "message", message: { author: "system" } });
+    expect(chatEvent.parse((await events.next()).data)).toMatchObject({
+      type: "message",
+      message: { author: "system" },
+    });
     expect((await events.next()).data).toEqual({ type: "closed", conversation_id: id });
-    const reply = await asAgent("POST", `/api/operator/chat/conversations/${id}/messages`, { message: { text: "late" } });
+    const reply = await asAgent("POST", `/api/operator/chat/conversations/${id}/messages`, {
+      message: { text: "late" },
+    });
     expect(reply.statusCode).toBe(422);
 
     const audit = await auditRows(tdb.database.db, { target: { type: "chat_conversation", id } });
@@ -269,7 +328,9 @@ describe("the live chat between a visitor and an agent", () => {
     });
     expect(changed.json()).toMatchObject({ text: "Добрый день!" });
     expect((await asAgent("DELETE", `/api/operator/chat/canned_answers/${id}`)).statusCode).toBe(204);
-    const bad = await asAgent("POST", "/api/operator/chat/canned_answers", { canned_answer: { locale: "de", title: "", text: "x" } });
+    const bad = await asAgent("POST", "/api/operator/chat/canned_answers", {
+      canned_answer: { locale: "de", title: "", text: "x" },
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(["locale", "title"]);
   });
 });

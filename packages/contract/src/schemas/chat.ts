@@ -258,6 +258,7 @@ export const chatQueue = z
     agents_online: z.boolean(),
   })
   .meta({ id: "ChatQueue" });
+export type ChatQueueView = z.infer<typeof chatQueue>;
 
 /** GET /api/operator/chat/conversations/{id}: the queue item with the latest page of messages. */
 export const chatConversationView = chatQueueItem
@@ -283,6 +284,7 @@ export const chatPresence = z.object({ agents_online: z.boolean() }).meta({ id: 
 
 /** GET /api/operator/chat/realtime: the agent's connection to CHAT_INBOX_CHANNEL. */
 export const chatAgentRealtime = chatRealtime.meta({ id: "ChatAgentRealtime" });
+export type ChatAgentRealtimeView = z.infer<typeof chatAgentRealtime>;
 
 /** The agents who may take a conversation (GET /api/operator/chat/agents). */
 export const chatAgents = z.array(z.object({ id: z.number().int(), name: z.string() })).meta({ id: "ChatAgents" });
