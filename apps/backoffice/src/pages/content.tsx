@@ -8,9 +8,7 @@ import type {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
-  Code,
   Group,
   Modal,
   SegmentedControl,
@@ -22,25 +20,19 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, fieldErrors } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
-import { fitsVisualEditor } from "../cms-html.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { EmptyBlock, LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { QueryTable } from "../components/query-table.tsx";
-import { type MessageKey, t } from "../i18n/messages.ts";
+import { t } from "../i18n/messages.ts";
+import { BlogPostEditor } from "./blog-post-editor.tsx";
+import { BlogPostsSection } from "./blog-posts.tsx";
 import { PageBlocksField } from "./cms-page-blocks.tsx";
+import { fieldErrorText, HtmlField, LOCALES, LocaleBadges, localeLabel, StoredResult } from "./content-parts.tsx";
 import { SiteMenusSection } from "./site-menus.tsx";
-
-// The editor (Tiptap, about 110 kB compressed) loads only when a page is opened.
-const RichTextEditor = lazy(() => import("../components/rich-text-editor.tsx"));
-
-// This page's own list (the contract's LOCALES module is small, but a value import here would
-// pull the i18n helpers into the bundle for five strings).
-const LOCALES: readonly Locale[] = ["en", "es", "pt", "pt-BR", "ru"];
-const localeLabel = (locale: string) => t(`locale.${locale}` as MessageKey);
 
 /**
  * The Content area: the site's CMS pages; one opens (`?page=<id>`) in an editor with a language
@@ -51,11 +43,14 @@ export function ContentPage() {
   const [params] = useSearchParams();
   const id = params.get("page");
   const snippet = params.get("snippet");
+  const post = params.get("post");
   if (id) return <PageEditor id={id} />;
+  if (post) return <BlogPostEditor id={post} />;
   if (snippet) return <SnippetEditor id={snippet} />;
   return (
     <>
       <PagesList />
+      <BlogPostsSection />
       <SiteMenusSection />
       <SnippetsList />
     </>
@@ -158,18 +153,6 @@ function SnippetsList() {
   );
 }
 
-function LocaleBadges({ locales }: { locales: readonly string[] }) {
-  return (
-    <Group gap={4}>
-      {LOCALES.filter((locale) => locales.includes(locale)).map((locale) => (
-        <Badge key={locale} variant="light" color="gray" c="dark.8" tt="none">
-          {locale}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
-
 /** A snippet's text per language, edited as it is stored (HTML, text or JSON). */
 function SnippetEditor({ id }: { id: string }) {
   const queryClient = useQueryClient();
@@ -254,23 +237,6 @@ function SnippetEditor({ id }: { id: string }) {
   );
 }
 
-/** After a save: what the platform stored, sanitised. */
-function StoredResult({ text }: { text: string }) {
-  return (
-    <Stack gap={6} role="status">
-      <Text c="teal.9" fw={500}>
-        {t("content.saved")}
-      </Text>
-      <Text size="sm" fw={500}>
-        {t("content.stored")}
-      </Text>
-      <Code block data-testid="stored-html" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {text}
-      </Code>
-    </Stack>
-  );
-}
-
 type Draft = Pick<OperatorCmsTranslation, "title" | "content" | "json">;
 const EMPTY: Draft = { title: "", content: "", json: null };
 
@@ -287,7 +253,6 @@ function PageEditor({ id }: { id: string }) {
   const stored = page?.translations[locale];
   const base: Draft = stored ? { title: stored.title, content: stored.content, json: stored.json } : EMPTY;
   const [draft, setDraft] = useState<Draft>(base);
-  const [mode, setMode] = useState<"visual" | "html">("visual");
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -298,7 +263,6 @@ function PageEditor({ id }: { id: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the language or the loaded page changes
   useEffect(() => {
     setDraft(base);
-    setMode(fitsVisualEditor(base.content) ? "visual" : "html");
     setErrors({});
     setFailure(null);
     setSavedHtml(null);
@@ -333,13 +297,7 @@ function PageEditor({ id }: { id: string }) {
     }
   }
 
-  const fieldError = (name: string) => {
-    const code = errors[`translation.${name}`]?.[0] ?? errors[name]?.[0];
-    if (!code) return undefined;
-    if (code === "required") return t("error.required");
-    if (code === "too_long") return t("error.tooLong");
-    return t("error.format");
-  };
+  const fieldError = (name: string) => fieldErrorText(errors[`translation.${name}`]?.[0] ?? errors[name]?.[0]);
   const title = page?.translations.en?.title ?? id;
   const sitePath = page ? `/${locale === "en" ? "" : `${locale}/`}${page.path}` : "/";
 
@@ -375,54 +333,14 @@ function PageEditor({ id }: { id: string }) {
               maxLength={200}
               required
             />
-            <Stack gap={6}>
-              <Group justify="space-between" align="flex-end">
-                <Text size="sm" fw={500} id="content-text-label">
-                  {t("content.text")}
-                </Text>
-                <SegmentedControl
-                  size="xs"
-                  aria-label={t("content.text")}
-                  data={[
-                    { value: "visual", label: t("content.mode.visual"), disabled: !fitsVisualEditor(draft.content) },
-                    { value: "html", label: t("content.mode.html") },
-                  ]}
-                  value={mode}
-                  onChange={(value) => setMode(value as "visual" | "html")}
-                />
-              </Group>
-              {mode === "html" && !fitsVisualEditor(draft.content) ? (
-                <Text size="sm" c="dimmed">
-                  {t("content.htmlMode")}
-                </Text>
-              ) : null}
-              {mode === "visual" && canEdit ? (
-                <Suspense fallback={<LoadingBlock />}>
-                  <RichTextEditor
-                    key={locale}
-                    value={draft.content}
-                    label={t("content.text")}
-                    onChange={(content) => setDraft((current) => ({ ...current, content }))}
-                  />
-                </Suspense>
-              ) : (
-                <Textarea
-                  aria-labelledby="content-text-label"
-                  value={draft.content}
-                  onChange={(event) => setDraft({ ...draft, content: event.currentTarget.value })}
-                  readOnly={!canEdit}
-                  autosize
-                  minRows={10}
-                  maxRows={30}
-                  classNames={{ input: "mono" }}
-                />
-              )}
-              {fieldError("content") ? (
-                <Text size="sm" c="red.8" role="alert">
-                  {fieldError("content")}
-                </Text>
-              ) : null}
-            </Stack>
+            <HtmlField
+              label={t("content.text")}
+              value={draft.content}
+              onChange={(content) => setDraft((current) => ({ ...current, content }))}
+              error={fieldError("content")}
+              readOnly={!canEdit}
+              resetKey={`${page.id}:${locale}`}
+            />
             <PageBlocksField
               pageId={page.id}
               value={draft.json}
