@@ -13,7 +13,7 @@ import { type ChatApi, chatApi } from "./chat-api.ts";
 export const TYPING_EVERY_MS = 3000;
 export const TYPING_IDLE_MS = 4000;
 /** An agent's "typing" with no follow-up (a lost "stopped") fades after this long. */
-const AGENT_TYPING_MAX_MS = 10_000;
+const AGENT_TYPING_MAX_MS = 6000;
 
 export interface ChatSession {
   status: "loading" | "ready" | "failed";

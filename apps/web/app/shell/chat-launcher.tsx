@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { readStorage } from "../lib/storage-keys.ts";
 import { CHAT_STARTED_KEY, chatLauncher } from "./chat-launcher-state.ts";
@@ -25,7 +25,12 @@ export function ChatLauncher() {
   );
   const [isWanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useLiftAboveCookieNotice(buttonRef);
+  useLiftAboveCookieNotice();
+
+  // Once opened, the chat stays loaded (closed, it still counts the replies that arrive).
+  useEffect(() => {
+    if (isOpen) setWanted(true);
+  }, [isOpen]);
 
   useEffect(() => {
     if (readStorage(CHAT_STARTED_KEY) === null) return;
@@ -67,18 +72,19 @@ export function ChatLauncher() {
 }
 
 /**
- * While the cookie notice floats at the bottom, the button sits above it: the notice's height goes
- * to a CSS variable (the stylesheet applies it only while the notice is on the page).
+ * While the cookie notice floats at the bottom, the button (and the chat's panel) sit above it: the
+ * notice's height goes to a CSS variable on the document, which the stylesheets apply only while
+ * the notice is on the page.
  */
-function useLiftAboveCookieNotice(buttonRef: RefObject<HTMLButtonElement | null>): void {
+function useLiftAboveCookieNotice(): void {
   useEffect(() => {
     const notice = document.querySelector<HTMLElement>(".cookie-notice");
-    const button = buttonRef.current;
-    if (!notice || !button || typeof ResizeObserver === "undefined") return;
+    if (!notice || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      button.style.setProperty("--chat-cookie-notice-height", `${notice.offsetHeight}px`);
+      if (notice.isConnected) root.style.setProperty("--chat-cookie-notice-height", `${notice.offsetHeight}px`);
     });
     observer.observe(notice);
     return () => observer.disconnect();
-  }, [buttonRef]);
+  }, []);
 }
