@@ -56,6 +56,8 @@ const ACCOUNT = [
   "<rootDir>/app/two-factor",
   // The profile's documents (KYC) section, a lazy part of the profile.
   "<rootDir>/app/documents",
+  // Push notifications: the profile's section and the prompt (its chunk loads this catalogue).
+  "<rootDir>/app/push",
   ...["sign-in", "sign-up", "personal-info", "required-fields", "cta"].map(
     (body) => `<rootDir>/app/account/${body}-body.tsx`,
   ),

@@ -9,6 +9,7 @@ import { ChatLauncher } from "../shell/chat-launcher.tsx";
 import { CookieNotice } from "../shell/cookie-notice.tsx";
 import { lazyPart } from "../shell/lazy-parts.tsx";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
+import { PushPromptGate } from "../shell/push-prompt-gate.tsx";
 import { isReachableWhenRestricted } from "../shell/restriction.ts";
 import { SiteFooter } from "../shell/site-footer.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
@@ -54,6 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
       {!restricted && <BottomMenu />}
       <CookieNotice />
       <ChatLauncher />
+      {player && !unavailable && <PushPromptGate />}
       {!unavailable && <ModalHost />}
       {!unavailable && <DepositReturnHandler />}
       <LazyToaster />

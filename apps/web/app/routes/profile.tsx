@@ -32,6 +32,8 @@ const AUTH_FLAGS = ["sign-in", "sign-up"];
 // The documents (KYC) section is a chunk of its own: its form and list do not weigh on the page's
 // first load.
 const DocumentsSection = lazy(() => import("../documents/documents-section.tsx"));
+// The push notifications section reads this browser's service worker: a chunk of its own too.
+const PushSettings = lazy(() => import("../push/push-settings.tsx"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -79,6 +81,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <TwoFactorSection />
           <Suspense fallback={null}>
             <DocumentsSection />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PushSettings />
           </Suspense>
           <ProtectionCard />
         </>
