@@ -89,7 +89,8 @@ async function onNodeB(method: "GET" | "POST", url: string, cookie: string, body
     headers: { ...API_HEADERS, cookie, ...(body ? { "content-type": "application/json" } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { response, json: (await response.json()) as Record<string, unknown> };
+  const text = await response.text();
+  return { response, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
 }
 
 describe("the live chat across two platform nodes", () => {
