@@ -28,7 +28,12 @@ export function useSignOut(): () => Promise<void> {
   const { revalidate } = useRevalidator();
   const localize = useLocalePath();
   return useCallback(async () => {
-    const { browserApi } = await import("../lib/api.client.ts");
+    const [{ browserApi }, { forgetPushOnSignOut }] = await Promise.all([
+      import("../lib/api.client.ts"),
+      import("../push/push-client.ts"),
+    ]);
+    // Before the session ends: removing this browser's push subscription needs the player.
+    await forgetPushOnSignOut(locale);
     await browserApi(locale).call("DELETE", "/api/users/sign_out");
     for (const key of SIGN_OUT_CLEARED_KEYS) writeStorage(key, null);
     await navigate(localize("/"));

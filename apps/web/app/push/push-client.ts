@@ -86,3 +86,20 @@ export async function disablePush(locale: Locale): Promise<boolean> {
   await subscription.unsubscribe().catch(() => false);
   return true;
 }
+
+/**
+ * At sign-out: this browser stops receiving the player's pushes, so a shared computer shows no one
+ * their money once they left. Quick (the worker's registration is read, never waited for) and
+ * bounded: sign-out never waits more than a moment for it.
+ */
+export async function forgetPushOnSignOut(locale: Locale): Promise<void> {
+  if (!isPushSupported() || Notification.permission !== "granted") return;
+  const forget = async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await browserApi(locale, pushCalls).unsubscribePush(subscription.endpoint);
+    await subscription.unsubscribe();
+  };
+  await Promise.race([forget().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
