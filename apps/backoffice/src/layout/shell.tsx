@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Overlay, Stack, Text, Un
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
+import { PageErrorBoundary } from "../components/page-error-boundary.tsx";
 import { t } from "../i18n/messages.ts";
 import { visibleAreas } from "../navigation.ts";
 
@@ -96,7 +97,9 @@ export function Shell() {
       </AppShell.Navbar>
       {isFolding && opened ? <Overlay fixed zIndex={99} backgroundOpacity={0.35} onClick={close} /> : null}
       <AppShell.Main id="main" bg="gray.0">
-        <Outlet />
+        <PageErrorBoundary key={location.pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );
