@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: e2eBaseUrl,
+    // The site's service worker stays out of the tests (it would precache the shell in every
+    // context and answer navigations before page.route); shell/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     // The browser asks for reduced motion: Chromium here composites in software, and the home
     // page's autoplaying carousels then cost about 60% of a core per open tab (18 CPU-seconds in
     // 30 s, measured), which two workers on two cores cannot spare.
@@ -32,7 +35,9 @@ export default defineConfig({
     command: "node support/serve.ts",
     url: `${e2eBaseUrl}/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh embedded database migrates and seeds first: about 30 s on a quiet two-core machine,
+    // three minutes measured while other builds and browsers shared it.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },
