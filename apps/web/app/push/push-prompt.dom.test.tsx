@@ -85,6 +85,16 @@ describe("the push prompt", () => {
     }
   });
 
+  it("waits while the cookie notice is up", async () => {
+    renderGate(DEPOSITED, {}, 20);
+    const notice = document.body.appendChild(document.createElement("section"));
+    notice.className = "cookie-notice";
+    await pause(100);
+    expect(screen.queryByRole("region", { name: "Get notified on this device" })).toBeNull();
+    notice.remove();
+    expect(await screen.findByRole("region", { name: "Get notified on this device" })).toBeTruthy();
+  });
+
   it("is not shown during a time-out or self-exclusion", async () => {
     const fetch = renderGate(DEPOSITED, { "GET /api/player/exclusion": exclusion(true) });
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(0));

@@ -30,12 +30,19 @@ export function PushPromptGate({ delayMs = PUSH_PROMPT_DELAY_MS }: { delayMs?: n
     };
     if (!mayOfferPush(state)) return;
     let active = true;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const show = () => {
+      // One floating card at a time: while the cookie notice is up, the prompt waits its turn.
+      if (document.querySelector(".cookie-notice")) {
+        timer = setTimeout(show, delayMs);
+        return;
+      }
       import("../push/push-prompt.tsx").then(
         (module) => active && setPrompt(() => module.PushPrompt),
         () => undefined,
       );
-    }, delayMs);
+    };
+    timer = setTimeout(show, delayMs);
     return () => {
       active = false;
       clearTimeout(timer);

@@ -3,7 +3,8 @@ import type { Player } from "@croupier/contract/schemas/player";
 // When the site offers push notifications (spec point 7: the push prompt), decided once here:
 // - only to a signed-in player who has made a first deposit: pushes are about their money, bonuses
 //   and results, so a visitor or a player who has not played yet is never asked;
-// - never at first load: the prompt waits PUSH_PROMPT_DELAY_MS on the page before it appears;
+// - never at first load: the prompt waits PUSH_PROMPT_DELAY_MS on the page before it appears (and
+//   while the cookie notice is up, until it is answered: one floating card at a time);
 // - only where the browser can receive pushes and has not decided (permission "default": never when
 //   denied, never again once granted);
 // - "Not now" is remembered on the device for PUSH_PROMPT_SNOOZE_MS;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import "./switch-field.css";
 
 /**
  * An on/off setting (bonus and lottery toggles): a button with role="switch", labelled by its
