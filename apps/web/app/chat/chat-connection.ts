@@ -13,7 +13,7 @@ export interface ChatConnectionOptions {
   /** A fresh connection token (GET /api/chat); throws when there is none any more. */
   refreshToken: () => Promise<string>;
   onEvent: (event: ChatEvent) => void;
-  /** Subscribed again after a gap the server could not fill: read the messages afresh. */
+  /** Subscribed without the server filling the gap before it: read the messages afresh. */
   onGap: () => void;
 }
 
@@ -23,10 +23,10 @@ export function connectChat(options: ChatConnectionOptions): () => void {
     getToken: options.refreshToken,
   });
   const subscription = client.newSubscription(options.realtime.channel, { recoverable: true });
-  let hasSubscribed = false;
+  // Not recovered (the first subscription too: a reply may have come between reading the messages
+  // and subscribing): read them again.
   subscription.on("subscribed", (context) => {
-    if (hasSubscribed && !context.recovered) options.onGap();
-    hasSubscribed = true;
+    if (!context.recovered) options.onGap();
   });
   subscription.on("publication", (context) => {
     const event = context.data as ChatEvent | null;

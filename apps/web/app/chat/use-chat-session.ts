@@ -14,6 +14,8 @@ export const TYPING_EVERY_MS = 3000;
 export const TYPING_IDLE_MS = 4000;
 /** An agent's "typing" with no follow-up (a lost "stopped") fades after this long. */
 const AGENT_TYPING_MAX_MS = 6000;
+/** How often an open panel without a live channel asks for new messages. */
+const POLL_EVERY_MS = 15_000;
 
 export interface ChatSession {
   status: "loading" | "ready" | "failed";
@@ -153,6 +155,13 @@ export function useChatSession(isOpen: boolean) {
     };
     // A new channel (a visitor's first message made one) connects again; a new token does not.
   }, [channel, loadMessages, markRead]);
+
+  // Without a live channel (the platform gave none) an open panel reads new messages now and then.
+  useEffect(() => {
+    if (!isOpen || !conversationId || channel) return;
+    const timer = window.setInterval(() => void loadMessages(), POLL_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [isOpen, conversationId, channel, loadMessages]);
 
   // The visitor's typing, throttled.
   const typing = useRef({ sentAt: 0, timer: 0 });
