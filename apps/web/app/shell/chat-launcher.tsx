@@ -6,6 +6,7 @@ import { loadFeatureCatalogue } from "../i18n/catalogs.ts";
 import { readStorage } from "../lib/storage-keys.ts";
 import { CHAT_STARTED_KEY, chatLauncher } from "./chat-launcher-state.ts";
 import { Icon } from "./icon.tsx";
+import { usePlayer } from "./use-shell-data.ts";
 
 // The live chat's corner button, on every page. It is all a first load carries of the chat: the
 // panel, its connection and its texts (the `chat` catalogue) load when the button is pressed, or on
@@ -24,6 +25,7 @@ export function ChatLauncher() {
     chatLauncher.getServerSnapshot,
   );
   const [isWanted, setWanted] = useState(false);
+  const player = usePlayer();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useLiftAboveCookieNotice();
 
@@ -64,7 +66,8 @@ export function ChatLauncher() {
       </button>
       {(isWanted || isOpen) && (
         <Suspense fallback={null}>
-          <ChatWidget launcher={buttonRef} />
+          {/* Signing in or out changes who is chatting: the chat starts afresh. */}
+          <ChatWidget key={player?.id ?? "visitor"} launcher={buttonRef} />
         </Suspense>
       )}
     </>
