@@ -156,6 +156,16 @@ const envSchema = z.object({
   ),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
   PUSH_RETRY_INTERVAL_MS: positiveInt(30_000),
+  // The embedded sportsbook (src/sportsbook/): Betby's RS256 public key (PEM; "\n" escapes allowed)
+  // that signs its wallet callbacks. Unset: the Betby endpoints are off (404).
+  SPORTSBOOK_BETBY_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .max(10_000)
+      .transform((value) => value.replaceAll("\\n", "\n"))
+      .refine((value) => value.includes("-----BEGIN PUBLIC KEY-----"), "must be a PEM public key (SPKI)")
+      .optional(),
+  ),
   // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
@@ -206,6 +216,8 @@ export interface Config {
   kyc: KycConfig;
   chat: ChatConfig;
   push: PushConfig;
+  /** The embedded sportsbook's vendors; a vendor without its key is off. */
+  sportsbook: { betbyPublicKey: string | undefined };
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
 }
@@ -432,6 +444,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...parseKycThresholds(e.KYC_WITHDRAWAL_THRESHOLD_CENTS),
     },
     metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
+    sportsbook: { betbyPublicKey: e.SPORTSBOOK_BETBY_PUBLIC_KEY },
     push: {
       vapidKeys: pushVapidKeys(e.PUSH_VAPID_PUBLIC_KEY, e.PUSH_VAPID_PRIVATE_KEY),
       subject: e.PUSH_VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,

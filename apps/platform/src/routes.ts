@@ -38,6 +38,7 @@ import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { operatorReportRoutes } from "./reports/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { sportsbookRoutes } from "./sportsbook/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
 import { studioRoutes } from "./studio/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
@@ -79,6 +80,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cmsRoutes);
   await app.register(supportRoutes);
   await app.register(providerWalletRoutes);
+  await app.register(sportsbookRoutes);
   await app.register(catalogRoutes);
   await app.register(gameLaunchRoutes);
   await app.register(gameSessionRoutes);

@@ -24,6 +24,7 @@ export * from "../push/schema.ts";
 export * from "../realtime/schema.ts";
 export * from "../seed/schema.ts";
 export * from "../settings/schema.ts";
+export * from "../sportsbook/schema.ts";
 export * from "../studio/schema.ts";
 export * from "../support/schema.ts";
 export * from "../tournaments/schema.ts";

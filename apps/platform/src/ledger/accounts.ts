@@ -44,6 +44,19 @@ export async function openPlayerAccount(
   return { account: (await findAccount(db, kind, currency, playerId)) as LedgerAccount, created: false };
 }
 
+/**
+ * The player's debt account in `currency` (kind `player_debt`, allowed below zero: its balance is
+ * minus what the player owes), created on first use. Only a provider's rollback that may not be
+ * refused posts to it (sportsbook/), and operators are alerted when it does.
+ */
+export async function openPlayerDebtAccount(db: Executor, playerId: number, currency: string): Promise<LedgerAccount> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind: "player_debt", currency, playerId, balance: 0n, allowNegative: true })
+    .onConflictDoNothing();
+  return (await findAccount(db, "player_debt", currency, playerId)) as LedgerAccount;
+}
+
 export async function findAccount(
   db: Executor,
   kind: LedgerAccountKind,

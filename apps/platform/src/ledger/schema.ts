@@ -10,7 +10,8 @@ import { playerRef } from "../identity/schema.ts";
 // broken posting even from hand-written SQL.
 
 /** What an account is for; player-owned kinds carry a player id and a row balance. */
-/** `bonus` is the operator's promotional cost (system); `player_bonus` a player's wagering bonus money. */
+/** `bonus` is the operator's promotional cost (system); `player_bonus` a player's wagering bonus money; */
+/** `player_debt` what a player owes after a sportsbook rollback took more than they held (negative). */
 export const LEDGER_ACCOUNT_KINDS = [
   "player",
   "house",
@@ -18,6 +19,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   "pending_withdrawal",
   "bonus",
   "player_bonus",
+  "player_debt",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -42,7 +44,7 @@ export const ledgerAccounts = pgTable(
     index("ledger_accounts_player_idx").on(table.playerId),
     check(
       "ledger_accounts_kind_check",
-      sql`${table.kind} in ('player', 'house', 'clearing', 'pending_withdrawal', 'bonus', 'player_bonus')`,
+      sql`${table.kind} in ('player', 'house', 'clearing', 'pending_withdrawal', 'bonus', 'player_bonus', 'player_debt')`,
     ),
     check("ledger_accounts_balance_owner_check", sql`(${table.playerId} is null) = (${table.balance} is null)`),
     check(

@@ -1,0 +1,59 @@
+import { betbyAnswer, betbyCallbackBody, betbyError, betbyPing } from "@croupier/contract/schemas/sportsbook";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BETBY_CALLS, handleBetbyCall } from "./betby-codec.ts";
+
+/**
+ * The embedded sportsbook vendors' wallet callbacks: POST /api/sportsbook/betby/bet/{make|commit|
+ * discard|settlement|win|lost|refund|rollback} and /api/sportsbook/betby/ping. Server to server
+ * (exempt from the same-origin check), authenticated by the RS256 signature of the body's JWT.
+ * Off (404) until SPORTSBOOK_BETBY_PUBLIC_KEY is configured.
+ */
+export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicKey = app.config.sportsbook.betbyPublicKey;
+  const off = { code: 2004, message: "Betby is not configured" };
+
+  for (const method of ["GET", "POST"] as const) {
+    app.route({
+      method,
+      url: "/sportsbook/betby/ping",
+      config: { crossOrigin: true },
+      schema: {
+        tags: ["sportsbook"],
+        summary: "Betby: ping",
+        response: { 200: betbyPing, 404: betbyError },
+      },
+      handler: async (_request, reply) => {
+        if (!publicKey) return reply.code(404).send(off);
+        return { timestamp: Math.floor(app.clock().getTime() / 1000) };
+      },
+    });
+  }
+
+  for (const call of BETBY_CALLS) {
+    app.post(
+      `/sportsbook/betby/bet/${call}`,
+      {
+        config: { crossOrigin: true },
+        schema: {
+          tags: ["sportsbook"],
+          summary: `Betby: bet ${call}`,
+          description:
+            "Betby's wallet callback: `{payload}` is an RS256 JWT signed by Betby whose `payload` claim is the " +
+            "request (amounts in cents). A refusal is HTTP 400 `{code, message}` with Betby's error codes.",
+          body: betbyCallbackBody,
+          response: { 200: betbyAnswer, 400: betbyError, 404: betbyError },
+        },
+      },
+      async (request, reply) => {
+        if (!publicKey) return reply.code(404).send(off);
+        const answer = await handleBetbyCall(app.database.db, {
+          call,
+          token: request.body.payload,
+          publicKey,
+          now: app.clock(),
+        });
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+  }
+};
