@@ -1,16 +1,9 @@
 import type { OperatorLottery, OperatorLotteryTicket } from "@croupier/contract/schemas/lotteries";
 import { Button, Code, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useInvalidate } from "@refinedev/core";
-import { useTable } from "@refinedev/react-table";
-import type { ColumnDef } from "@tanstack/react-table";
-import { type FormEvent, useMemo, useState } from "react";
+import type { FormEvent } from "react";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
-import { useHasPermission } from "../api/permissions.ts";
-import { DataTable } from "../components/data-table.tsx";
-import { Notice } from "../components/notice.tsx";
-import { PageHeader } from "../components/page-header.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { t } from "../i18n/messages.ts";
@@ -37,20 +30,16 @@ import {
   unitsOf,
 } from "./competition-form.tsx";
 import {
-  actionsColumn,
   budgetColumn,
-  CancelDialog,
   CompetitionDrawer,
   DrawerRows,
   DrawerSection,
   leftoverErrors,
   PlayerLink,
   StatusFacts,
-  StatusFilter,
-  statusColumn,
-  titleColumn,
   useDrawerRows,
 } from "./competition-list.tsx";
+import { CompetitionPage } from "./competition-page.tsx";
 
 // Lotteries: the list by state, a lottery's details (prizes and winning tickets, the tickets and
 // their holders, the draw's fairness data), scheduling a new one and cancelling one before its
@@ -60,90 +49,31 @@ const STATUSES = ["new", "started", "drawn", "canceled"] as const;
 
 /** Lotteries, newest first, a page at a time, of every state or one. */
 export function LotteriesPage() {
-  const currencies = useCurrencies();
-  const canManage = useHasPermission("lotteries.manage");
-  const invalidate = useInvalidate();
-  const [status, setStatus] = useState("");
-  const [open, setOpen] = useState<OperatorLottery | null>(null);
-  const [canceling, setCanceling] = useState<OperatorLottery | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const columns = useMemo<ColumnDef<OperatorLottery>[]>(
-    () => [
-      titleColumn<OperatorLottery>(),
-      statusColumn<OperatorLottery>(),
-      {
-        id: "period",
-        header: t("lotteries.sales"),
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Period start={row.original.start_at} end={row.original.end_at} />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {t("lotteries.drawAt", { at: formatDateTime(row.original.draw_at) })}
-            </Text>
-          </Stack>
-        ),
-      },
-      budgetColumn<OperatorLottery>(currencies),
-      { id: "tickets", header: t("promotions.tickets"), cell: ({ row }) => row.original.lottery_tickets_count },
-      actionsColumn<OperatorLottery>({ canManage, onOpen: setOpen, onCancel: setCanceling }),
-    ],
-    [currencies, canManage],
-  );
-
-  const table = useTable<OperatorLottery>({
-    columns,
-    refineCoreProps: {
-      resource: "lotteries",
-      pagination: { pageSize: 20 },
-      filters: { permanent: status ? [{ field: "status", operator: "eq", value: status }] : [] },
-      syncWithLocation: false,
-    },
-  });
-  const refresh = () => invalidate({ resource: "lotteries", invalidates: ["list"] });
-
   return (
-    <>
-      <PageHeader title={t("lotteries.title")} lead={t("lotteries.lead")}>
-        <Group align="flex-end" gap="sm">
-          <StatusFilter
-            statuses={STATUSES}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              table.refineCore.setCurrentPage(1);
-            }}
-          />
-          {canManage ? <Button onClick={() => setCreating(true)}>{t("lotteries.create")}</Button> : null}
-        </Group>
-      </PageHeader>
-      <Notice message={notice} />
-      <DataTable table={table} caption={t("lotteries.title")} minWidth={720} />
-      <LotteryDrawer lottery={open} onClose={() => setOpen(null)} />
-      <CancelDialog
-        competition={canceling}
-        resource="lotteries"
-        title={t("lotteries.cancelTitle", { title: canceling?.title ?? "" })}
-        lead={t("lotteries.cancelLead", { count: canceling?.lottery_tickets_count ?? 0 })}
-        submitLabel={t("lotteries.cancelSubmit")}
-        onClose={() => setCanceling(null)}
-        onDone={(answer) => {
-          setCanceling(null);
-          setNotice(t("lotteries.canceled", { title: answer.title }));
-          void refresh();
-        }}
-      />
-      <CreateLottery
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
-          setCreating(false);
-          setNotice(t("lotteries.created", { title: created.title }));
-          void refresh();
-        }}
-      />
-    </>
+    <CompetitionPage<OperatorLottery>
+      resource="lotteries"
+      statuses={STATUSES}
+      pageSize={20}
+      columns={(currencies) => [
+        {
+          id: "period",
+          header: t("lotteries.sales"),
+          cell: ({ row }) => (
+            <Stack gap={0}>
+              <Period start={row.original.start_at} end={row.original.end_at} />
+              <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                {t("lotteries.drawAt", { at: formatDateTime(row.original.draw_at) })}
+              </Text>
+            </Stack>
+          ),
+        },
+        budgetColumn<OperatorLottery>(currencies),
+        { id: "tickets", header: t("promotions.tickets"), cell: ({ row }) => row.original.lottery_tickets_count },
+      ]}
+      cancelLead={(lottery) => t("lotteries.cancelLead", { count: lottery?.lottery_tickets_count ?? 0 })}
+      drawer={(lottery, onClose) => <LotteryDrawer lottery={lottery} onClose={onClose} />}
+      form={({ opened, onClose, onSaved }) => <CreateLottery opened={opened} onClose={onClose} onCreated={onSaved} />}
+    />
   );
 }
 

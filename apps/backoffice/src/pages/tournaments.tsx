@@ -4,18 +4,11 @@ import type {
   OperatorTournament as Tournament,
 } from "@croupier/contract/schemas/tournaments";
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { useInvalidate } from "@refinedev/core";
-import { useTable } from "@refinedev/react-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { parseMinorUnits } from "../amount.ts";
 import { useCurrencies } from "../api/currencies.ts";
 import { api } from "../api/http.ts";
-import { useHasPermission } from "../api/permissions.ts";
-import { DataTable } from "../components/data-table.tsx";
-import { Notice } from "../components/notice.tsx";
-import { PageHeader } from "../components/page-header.tsx";
 import { SimpleTable } from "../components/simple-table.tsx";
 import { formatDateTime, formatMoney } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
@@ -41,20 +34,16 @@ import {
   unitsOf,
 } from "./competition-form.tsx";
 import {
-  actionsColumn,
   budgetColumn,
-  CancelDialog,
   CompetitionDrawer,
   DrawerRows,
   DrawerSection,
   leftoverErrors,
   PlayerLink,
   StatusFacts,
-  StatusFilter,
-  statusColumn,
-  titleColumn,
   useDrawerRows,
 } from "./competition-list.tsx";
+import { CompetitionPage } from "./competition-page.tsx";
 
 // Tournaments: the list by state, a tournament's details (prizes, the whole leaderboard), scheduling
 // a new one, editing one before it starts, and cancelling one. A tournament cannot be paused: the
@@ -66,91 +55,26 @@ const strategyLabel = (strategy: string) => t(`promotions.strategy.${strategy}` 
 
 /** The latest tournaments (up to 100), of every state or one. */
 export function TournamentsPage() {
-  const currencies = useCurrencies();
-  const canManage = useHasPermission("tournaments.manage");
-  const invalidate = useInvalidate();
-  const [status, setStatus] = useState("");
-  const [open, setOpen] = useState<Tournament | null>(null);
-  const [canceling, setCanceling] = useState<Tournament | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Tournament | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const columns = useMemo<ColumnDef<Tournament>[]>(
-    () => [
-      titleColumn<Tournament>(),
-      statusColumn<Tournament>(),
-      {
-        id: "period",
-        header: t("promotions.period"),
-        cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
-      },
-      budgetColumn<Tournament>(currencies),
-      { id: "strategy", header: t("promotions.strategy"), cell: ({ row }) => strategyLabel(row.original.strategy) },
-      actionsColumn<Tournament>({
-        canManage,
-        onOpen: setOpen,
-        onCancel: setCanceling,
-        // Only a scheduled tournament that has not started yet can still be edited.
-        onEdit: {
-          when: (row) => row.status === "new" && new Date(row.start_at) > new Date(),
-          run: setEditing,
-        },
-      }),
-    ],
-    [currencies, canManage],
-  );
-
-  const table = useTable<Tournament>({
-    columns,
-    refineCoreProps: {
-      resource: "tournaments",
-      pagination: { mode: "off" },
-      filters: { permanent: status ? [{ field: "status", operator: "eq", value: status }] : [] },
-      syncWithLocation: false,
-    },
-  });
-  const refresh = () => invalidate({ resource: "tournaments", invalidates: ["list"] });
-
   return (
-    <>
-      <PageHeader title={t("tournaments.title")} lead={t("tournaments.lead")}>
-        <Group align="flex-end" gap="sm">
-          <StatusFilter statuses={STATUSES} value={status} onChange={setStatus} />
-          {canManage ? <Button onClick={() => setCreating(true)}>{t("tournaments.create")}</Button> : null}
-        </Group>
-      </PageHeader>
-      <Notice message={notice} />
-      <DataTable table={table} caption={t("tournaments.title")} minWidth={720} />
-      <TournamentDrawer tournament={open} onClose={() => setOpen(null)} />
-      <CancelDialog
-        competition={canceling}
-        resource="tournaments"
-        title={t("tournaments.cancelTitle", { title: canceling?.title ?? "" })}
-        lead={t("tournaments.cancelLead")}
-        submitLabel={t("tournaments.cancelSubmit")}
-        onClose={() => setCanceling(null)}
-        onDone={(answer) => {
-          setCanceling(null);
-          setNotice(t("tournaments.canceled", { title: answer.title }));
-          void refresh();
-        }}
-      />
-      <CreateTournament
-        opened={creating || editing !== null}
-        editing={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-        onCreated={(saved) => {
-          setNotice(t(editing ? "tournaments.saved" : "tournaments.created", { title: saved.title }));
-          setCreating(false);
-          setEditing(null);
-          void refresh();
-        }}
-      />
-    </>
+    <CompetitionPage<Tournament>
+      resource="tournaments"
+      statuses={STATUSES}
+      pageSize={null}
+      columns={(currencies) => [
+        {
+          id: "period",
+          header: t("promotions.period"),
+          cell: ({ row }) => <Period start={row.original.start_at} end={row.original.end_at} />,
+        },
+        budgetColumn<Tournament>(currencies),
+        { id: "strategy", header: t("promotions.strategy"), cell: ({ row }) => strategyLabel(row.original.strategy) },
+      ]}
+      cancelLead={() => t("tournaments.cancelLead")}
+      // Only a scheduled tournament that has not started yet can still be edited.
+      editable={(row) => row.status === "new" && new Date(row.start_at) > new Date()}
+      drawer={(tournament, onClose) => <TournamentDrawer tournament={tournament} onClose={onClose} />}
+      form={(props) => <CreateTournament {...props} />}
+    />
   );
 }
 
@@ -309,13 +233,13 @@ function CreateTournament({
   opened,
   editing,
   onClose,
-  onCreated,
+  onSaved,
 }: {
   opened: boolean;
   /** The scheduled tournament to edit; null: a new one. */
   editing: Tournament | null;
   onClose: () => void;
-  onCreated: (tournament: Tournament) => void;
+  onSaved: (tournament: Tournament) => void;
 }) {
   const currencies = useCurrencies();
   const { draft, setDraft, set, errors, setErrors, busy, reset, send } = useCompetitionDraft(freshDraft);
@@ -386,7 +310,7 @@ function CreateTournament({
     );
     if (!created) return;
     setChosen({});
-    onCreated(created);
+    onSaved(created);
   }
 
   const leftover = leftoverErrors(errors, SHOWN, ["translations.", "prize."]);
