@@ -86,6 +86,11 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
           description:
             "The seamless wallet game providers call (signed server-to-server; docs/provider-wallet-protocol.md)",
         },
+        {
+          name: "sportsbook",
+          description:
+            "The wallet callbacks of an embedded sportsbook vendor (Betby: RS256 JWT bodies; off until configured)",
+        },
         { name: "operations", description: "Health and readiness" },
       ],
     },

@@ -1,3 +1,4 @@
+import { errorBody } from "@croupier/contract";
 import { betbyAnswer, betbyCallbackBody, betbyError, betbyPing } from "@croupier/contract/schemas/sportsbook";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BETBY_CALLS, handleBetbyCall } from "./betby-codec.ts";
@@ -41,7 +42,8 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
             "Betby's wallet callback: `{payload}` is an RS256 JWT signed by Betby whose `payload` claim is the " +
             "request (amounts in cents). A refusal is HTTP 400 `{code, message}` with Betby's error codes.",
           body: betbyCallbackBody,
-          response: { 200: betbyAnswer, 400: betbyError, 404: betbyError },
+          // 400: Betby's `{code, message}`, or the platform's `{error}` for a body that is not JSON.
+          response: { 200: betbyAnswer, 400: betbyError.or(errorBody), 404: betbyError },
         },
       },
       async (request, reply) => {
