@@ -124,12 +124,19 @@ export async function handleBetbyCall(
     case "win": {
       const body = parse(betbyWinRequest);
       if (!body) return badRequest;
-      return settle(db, body.bet_transaction_id, body.transaction.id, winOutcome(body), BigInt(body.amount));
+      return settle(
+        db,
+        body.bet_transaction_id,
+        body.transaction.id,
+        winOutcome(body),
+        BigInt(body.amount),
+        body.currency,
+      );
     }
     case "lost": {
       const body = parse(betbyLostRequest);
       if (!body) return badRequest;
-      return settle(db, body.bet_transaction_id, body.transaction.id, "lost", 0n);
+      return settle(db, body.bet_transaction_id, body.transaction.id, "lost", 0n, body.currency);
     }
     case "refund": {
       const body = parse(betbyRefundRequest);
@@ -173,10 +180,12 @@ async function settle(
   transactionId: string,
   outcome: SettleOutcome,
   amount: bigint | null,
+  currency?: string,
 ): Promise<BetbyReply> {
   const betId = toBetId(betTransactionId);
   if (betId === null) return fail("parent_not_found", "Parent transaction not found");
-  return reply(await settleBet(db, { vendor: BETBY_VENDOR, transactionId, betId, outcome, amount }), String(betId));
+  const command = { vendor: BETBY_VENDOR, transactionId, betId, outcome, amount };
+  return reply(await settleBet(db, currency === undefined ? command : { ...command, currency }), String(betId));
 }
 
 /** Our bet ids are positive integers; anything else names no bet of ours. */

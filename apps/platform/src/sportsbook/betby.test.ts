@@ -6,6 +6,7 @@ import { imposeTimeout } from "../exclusions/service.ts";
 import { findAccount, type LedgerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { createFundedAccount, fund } from "../ledger/ledger-test-helpers.ts";
+import { insertLimit, upsertAmount } from "../limits/repository.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { sportsbookAlerts } from "./schema.ts";
 import { openSportsbookSession } from "./wallet.ts";
@@ -238,6 +239,26 @@ describe("Betby wallet callbacks", () => {
     await expectLedgerSound();
   });
 
+  it("refuses a make over the player's wager limit (4001)", async () => {
+    const player = await newPlayer();
+    const limit = await insertLimit(tdb.database.db, {
+      playerId: player.id,
+      type: "wager",
+      period: "day",
+      minutes: null,
+      now,
+    });
+    await upsertAmount(tdb.database.db, {
+      limitId: limit.id,
+      currency: "EUR",
+      amountCents: 500n,
+      pendingAmountCents: null,
+    });
+    expect((await make(player, 1_000)).body).toMatchObject({ code: 4001 });
+    expect((await make(player, 400)).status).toBe(200);
+    expect(await balanceOf(player)).toBe(9_600n);
+  });
+
   it("two identical callbacks at once settle once", async () => {
     const player = await newPlayer();
     const bet = await make(player, 1_000);
@@ -256,7 +277,11 @@ describe("Betby wallet callbacks", () => {
     await expectLedgerSound();
   });
 
-  it("names no bet of ours: 2003", async () => {
+  it("names no bet of ours: 2003; a win in another currency: 2002", async () => {
+    const player = await newPlayer();
+    const bet = await make(player, 1_000);
+    expect((await win(bet.body.id, 2_000, { currency: "USD" })).body).toMatchObject({ code: 2002 });
+    expect(await balanceOf(player)).toBe(9_000n);
     expect((await win("999999999", 10)).body).toMatchObject({ code: 2003 });
     expect((await rollback("nope")).body).toMatchObject({ code: 2003 });
   });

@@ -83,6 +83,8 @@ export interface SettleCommand {
   outcome: SettleOutcome;
   /** What the player gets back (0 for lost; the stake for a refund when omitted). */
   amount: bigint | null;
+  /** The currency the vendor names, when it names one: it must be the bet's. */
+  currency?: string;
 }
 
 export interface RollbackCommand {
@@ -330,6 +332,7 @@ export async function discardBet(
         0n,
       );
     }
+    if (bet.playerId !== input.playerId) return refuse("player_not_found", "Player not found");
     if (bet.status !== "pending" && bet.status !== "open" && bet.status !== "discarded") {
       return refuse("bad_request", "Bet is settled");
     }
@@ -376,6 +379,9 @@ export async function settleBet(db: Db, command: SettleCommand): Promise<WalletR
     const bet = await lockPlacedBet(tx, command.vendor, command.betId);
     if (!bet || bet.tombstone) {
       return store(tx, claimed.id, refuse("parent_not_found", "Parent transaction not found"), null);
+    }
+    if (command.currency !== undefined && command.currency !== bet.currency) {
+      return store(tx, claimed.id, refuse("invalid_currency", "Invalid currency"), bet.id);
     }
     if (bet.status !== "pending" && bet.status !== "open") {
       return store(tx, claimed.id, refuse("bad_request", `Bet is ${bet.status}`), bet.id);
