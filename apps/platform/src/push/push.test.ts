@@ -264,6 +264,29 @@ describe("delivery", () => {
     expect(payloadOf(browser, pushesTo(browser.path)[0] as ReceivedPush).tag).toBe("withdrawal_paid:on-1");
   });
 
+  it("sends each push once when two nodes deliver at the same time", async () => {
+    const secondNode = await tdb.buildApp({
+      ...RELAXED_AUTH_LIMITS,
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: "on",
+      PUSH_RETRY_INTERVAL_MS: "3600000",
+    });
+    const player = await signUp(app);
+    const browsers = [await subscribe(player.cookie), await subscribe(player.cookie), await subscribe(player.cookie)];
+    for (let event = 1; event <= 4; event++)
+      expect(await queue(player.id, `twice-${event}`, "withdrawal_paid")).toBe(3);
+    // Both nodes heard the NOTIFY; both also run the job by hand, side by side.
+    await Promise.all([app.push.delivery.deliverDue(), secondNode.push.delivery.deliverDue()]);
+    await waitFor(
+      () => browsers.flatMap((browser) => pushesTo(browser.path)),
+      (list) => list.length >= 12,
+    );
+    await Promise.all([app.push.delivery.deliverDue(), secondNode.push.delivery.deliverDue()]);
+    for (const browser of browsers) {
+      const tags = pushesTo(browser.path).map((push) => payloadOf(browser, push).tag);
+      expect(tags.sort()).toEqual([1, 2, 3, 4].map((event) => `withdrawal_paid:twice-${event}`));
+    }
+  });
+
   it("sends no promotional push during a time-out, but still the withdrawal paid", async () => {
     const player = await signUp(app);
     await subscribe(player.cookie);
