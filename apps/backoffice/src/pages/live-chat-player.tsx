@@ -20,7 +20,7 @@ export function ChatPlayerSummary({ playerId }: { playerId: number }) {
   return (
     <Stack gap="sm" data-testid="chat-player-summary">
       <Group justify="space-between" gap="xs">
-        <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
+        <Title order={2} size="h5" style={{ overflowWrap: "anywhere" }}>
           {profile.email}
         </Title>
         <StatusBadge

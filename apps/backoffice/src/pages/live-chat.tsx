@@ -101,15 +101,10 @@ export function LiveChatPage() {
           </Badge>
         </Group>
       </PageHeader>
-      <Box
-        style={{
-          display: "grid",
-          gap: "var(--mantine-spacing-md)",
-          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))",
-          alignItems: "start",
-        }}
-      >
-        <Queue query={queue} selected={selected} onOpen={open} typing={typing} />
+      <Box style={{ display: "flex", flexWrap: "wrap", gap: "var(--mantine-spacing-md)", alignItems: "flex-start" }}>
+        <Box style={{ flex: "1 1 260px", maxWidth: "100%" }} maw={{ base: "100%", md: 340 }}>
+          <Queue query={queue} selected={selected} onOpen={open} typing={typing} />
+        </Box>
         {selected ? (
           <Conversation
             key={selected}
@@ -118,7 +113,7 @@ export function LiveChatPage() {
             customerTyping={Date.now() - (typing[selected] ?? 0) < TYPING_SHOWN_MS}
           />
         ) : (
-          <Paper withBorder radius="md" p="lg">
+          <Paper withBorder radius="md" p="lg" style={{ flex: "3 1 420px" }}>
             <Text c="dimmed" size="sm">
               {t("chat.pick")}
             </Text>
@@ -271,7 +266,14 @@ function Conversation({ id, pollMs, customerTyping }: { id: number; pollMs: numb
 
   return (
     <>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="chat-conversation-title">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-labelledby="chat-conversation-title"
+        style={{ flex: "3 1 420px", minWidth: 0 }}
+      >
         <Stack gap="sm">
           <Group justify="space-between" gap="xs" align="flex-start">
             <Stack gap={0}>
@@ -330,7 +332,14 @@ function Conversation({ id, pollMs, customerTyping }: { id: number; pollMs: numb
         </Stack>
       </Paper>
       {view.player_id !== null && canReadPlayers ? (
-        <Paper withBorder radius="md" p="md" component="aside" aria-label={t("chat.player360")}>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="aside"
+          aria-label={t("chat.player360")}
+          style={{ flex: "1 1 260px", minWidth: 0 }}
+        >
           <ChatPlayerSummary playerId={view.player_id} />
         </Paper>
       ) : null}
