@@ -1,7 +1,8 @@
 import { LIMIT_PERIOD_MS, type LimitPeriod } from "@croupier/contract";
 import type { Executor } from "../db/database.ts";
 import { listCountedDeposits } from "../payments/repository.ts";
-import { listPlayIntervals, sumMovesSince } from "../provider-wallet/limit-reads.ts";
+import { listPlayIntervals, type MoveSums, sumMovesSince } from "../provider-wallet/limit-reads.ts";
+import { sumSportsbookSince } from "../sportsbook/limit-reads.ts";
 
 // What each limit counts now, in its rolling window (the last 24 hours, 7 days or 30 days before
 // `now`). Deposits from payments (credited or on their way), stakes and wins from the wallet's
@@ -44,14 +45,25 @@ export async function moneyUse(
     });
     return result;
   }
+  // Casino and sportsbook alike: one wager or loss limit covers every product.
   const sums = await sumMovesSince(db, playerId, currency, starts);
+  const sports = await sumSportsbookSince(db, playerId, currency, starts);
   periods.forEach((period, i) => {
-    const sum = sums[i] ?? { bets: 0n, wins: 0n, oldest: null };
+    const sum = addSums(sums[i], sports[i]);
     const used = type === "wager" ? sum.bets : sum.bets - sum.wins;
     const resetsAt = sum.oldest ? new Date(sum.oldest.getTime() + LIMIT_PERIOD_MS[period]) : null;
     result.set(period, { used, resetsAt });
   });
   return result;
+}
+
+function addSums(a: MoveSums | undefined, b: MoveSums | undefined): MoveSums {
+  const times = [a?.oldest, b?.oldest].filter((time): time is Date => time instanceof Date);
+  return {
+    bets: (a?.bets ?? 0n) + (b?.bets ?? 0n),
+    wins: (a?.wins ?? 0n) + (b?.wins ?? 0n),
+    oldest: times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null,
+  };
 }
 
 export interface PlayUse {

@@ -256,7 +256,10 @@ describe("Betby wallet callbacks", () => {
     });
     expect((await make(player, 1_000)).body).toMatchObject({ code: 4001 });
     expect((await make(player, 400)).status).toBe(200);
-    expect(await balanceOf(player)).toBe(9_600n);
+    // The sportsbook's stakes count toward the limit like the casino's.
+    expect((await make(player, 200)).body).toMatchObject({ code: 4001 });
+    expect((await make(player, 100)).status).toBe(200);
+    expect(await balanceOf(player)).toBe(9_500n);
   });
 
   it("two identical callbacks at once settle once", async () => {

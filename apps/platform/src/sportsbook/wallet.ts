@@ -191,6 +191,15 @@ export async function placeBet(db: Db, command: PlaceCommand, now: Date): Promis
   return db.transaction(async (tx) => {
     const claimed = await claim(tx, command.vendor, command.transactionId, "bet");
     if (claimed.kind === "replayed") return claimed.result;
+    const discarded = refuse("bad_request", "Transaction was discarded");
+    // A discard came first and left its tombstone.
+    const tombstone = await lockBet(
+      tx,
+      and(eq(sportsbookBets.vendor, command.vendor), eq(sportsbookBets.extTransactionId, command.transactionId)),
+    );
+    if (tombstone) return store(tx, claimed.id, discarded, null);
+    const refusal = await placeRefusal(tx, command, now);
+    if (refusal) return store(tx, claimed.id, refusal, null);
     const [bet] = await tx
       .insert(sportsbookBets)
       .values({
@@ -204,13 +213,8 @@ export async function placeBet(db: Db, command: PlaceCommand, now: Date): Promis
       })
       .onConflictDoNothing()
       .returning();
-    // The bet's id is taken: a discard came first and left its tombstone.
-    if (!bet) return store(tx, claimed.id, refuse("bad_request", "Transaction was discarded"), null);
-    const refusal = await placeRefusal(tx, command, now);
-    if (refusal) {
-      await tx.delete(sportsbookBets).where(eq(sportsbookBets.id, bet.id));
-      return store(tx, claimed.id, refusal, null);
-    }
+    // A discard committed meanwhile.
+    if (!bet) return store(tx, claimed.id, discarded, null);
     const account = (await findAccount(tx, "player", command.currency, command.playerId)) as LedgerAccount;
     const house = await getSystemAccount(tx, "house", command.currency);
     const posted = await postTransaction(tx, {
