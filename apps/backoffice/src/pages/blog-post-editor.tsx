@@ -18,14 +18,22 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { api, fieldErrors } from "../api/http.ts";
+import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { t } from "../i18n/messages.ts";
 import { BlogStatusBadge } from "./blog-posts.tsx";
 import { isoToLocal, localToIso } from "./bonuses-form.tsx";
-import { fieldErrorText, HtmlField, LOCALES, localeLabel, StoredResult } from "./content-parts.tsx";
+import {
+  failureOf,
+  fieldErrorText,
+  HtmlField,
+  LOCALES,
+  localeLabel,
+  messageOf,
+  StoredResult,
+} from "./content-parts.tsx";
 
 // One blog post in its editor (`?post=<id>`; `?post=new`, with `&group=…&locale=…` for a new
 // translation of a post). Saved through the API, which sanitises the body and answers field errors.
@@ -129,12 +137,9 @@ export function BlogPostEditor({ id }: { id: string }) {
       setSavedHtml(saved.body);
       if (isNew) navigate(`?post=${saved.id}`, { replace: true });
     } catch (error) {
-      const fields = fieldErrors(error);
+      const { fields, message } = failureOf(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        const message = (error as { message?: unknown }).message;
-        setFailure(typeof message === "string" ? message : t("error.generic"));
-      }
+      setFailure(message);
     } finally {
       setSaving(false);
     }
@@ -147,8 +152,7 @@ export function BlogPostEditor({ id }: { id: string }) {
       queryClient.invalidateQueries({ queryKey: ["blog-posts"] });
       navigate("/content", { replace: true });
     } catch (error) {
-      const message = (error as { message?: unknown }).message;
-      setFailure(typeof message === "string" ? message : t("error.generic"));
+      setFailure(messageOf(error));
     }
   }
 

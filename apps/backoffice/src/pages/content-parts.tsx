@@ -1,6 +1,7 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import { Badge, Code, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { fieldErrors } from "../api/http.ts";
 import { fitsVisualEditor } from "../cms-html.ts";
 import { LoadingBlock } from "../components/query-state.tsx";
 import { type MessageKey, t } from "../i18n/messages.ts";
@@ -35,6 +36,19 @@ export function fieldErrorText(code: string | undefined): string | undefined {
   if (code === "too_long") return t("error.tooLong");
   if (code === "taken") return t("blog.taken");
   return t("error.format");
+}
+
+/** A refused save: its field errors, or (when it has none) the message to show above the form. */
+export function failureOf(error: unknown): { fields: Record<string, string[]>; message: string | null } {
+  const fields = fieldErrors(error);
+  if (Object.keys(fields).length > 0) return { fields, message: null };
+  return { fields, message: messageOf(error) };
+}
+
+/** The words of a failed call, or the generic text. */
+export function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown }).message;
+  return typeof message === "string" ? message : t("error.generic");
 }
 
 /** After a save: what the platform stored, sanitised. */

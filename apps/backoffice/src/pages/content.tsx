@@ -31,7 +31,15 @@ import { t } from "../i18n/messages.ts";
 import { BlogPostEditor } from "./blog-post-editor.tsx";
 import { BlogPostsSection } from "./blog-posts.tsx";
 import { PageBlocksField } from "./cms-page-blocks.tsx";
-import { fieldErrorText, HtmlField, LOCALES, LocaleBadges, localeLabel, StoredResult } from "./content-parts.tsx";
+import {
+  failureOf,
+  fieldErrorText,
+  HtmlField,
+  LOCALES,
+  LocaleBadges,
+  localeLabel,
+  StoredResult,
+} from "./content-parts.tsx";
 import { SiteMenusSection } from "./site-menus.tsx";
 
 /**
@@ -286,12 +294,9 @@ function PageEditor({ id }: { id: string }) {
         setSavedHtml(saved.content);
       }
     } catch (error) {
-      const fields = fieldErrors(error);
+      const { fields, message } = failureOf(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        const message = (error as { message?: unknown }).message;
-        setFailure(typeof message === "string" ? message : t("error.generic"));
-      }
+      setFailure(message);
     } finally {
       setSaving(false);
     }

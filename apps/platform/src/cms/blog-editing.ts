@@ -6,10 +6,10 @@ import type {
   OperatorBlogPosts,
   SaveBlogPostInput,
 } from "@croupier/contract/schemas/blog";
-import { and, asc, count, desc, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
 import type { Db, Executor, Tx } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
-import { type BlogPostRow, isPublishedBy } from "./blog-posts.ts";
+import { type BlogPostRow, isPublishedBy, selectPostPage, toSummary } from "./blog-posts.ts";
 import { sanitizeCmsHtml } from "./sanitize-cms-html.ts";
 import { blogPosts } from "./schema.ts";
 
@@ -40,20 +40,14 @@ export async function listEditablePosts(
   now: Date,
 ): Promise<OperatorBlogPosts> {
   const where = and(query.locale ? eq(blogPosts.locale, query.locale) : undefined, statusCondition(query.status, now));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(blogPosts).where(where),
-  ]);
+  const { rows, totalCount } = await selectPostPage(db, where, [desc(blogPosts.updatedAt), desc(blogPosts.id)], {
+    page: query.page,
+    size: query.pageSize,
+  });
   const posts = await Promise.all(rows.map((row) => toOperatorPost(db, row, now)));
   return {
     data: posts.map(({ body: _body, ...post }) => post),
-    pagination: { page: query.page, per_page: query.pageSize, total_count: total?.value ?? 0 },
+    pagination: { page: query.page, per_page: query.pageSize, total_count: totalCount },
   };
 }
 
@@ -149,19 +143,11 @@ async function toOperatorPost(db: Executor, row: BlogPostRow, now: Date): Promis
     .where(and(eq(blogPosts.translationGroup, row.translationGroup), ne(blogPosts.id, row.id)))
     .orderBy(asc(blogPosts.locale));
   return {
-    id: row.id,
-    locale: row.locale as Locale,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
+    ...toSummary(row),
     body: row.body,
-    cover_url: row.coverUrl,
-    author: row.author,
-    tags: row.tags,
     published_at: row.publishedAt?.toISOString() ?? null,
     status: statusOf(row.publishedAt, now),
     translation_group: row.translationGroup,
     translations: siblings as OperatorBlogPost["translations"],
-    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -30,17 +30,10 @@ export async function listPublishedPosts(
     isPublishedBy(query.now),
     query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(blogPosts).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
+  const { rows, totalCount } = await selectPostPage(db, where, [desc(blogPosts.publishedAt), desc(blogPosts.id)], {
+    page: query.page,
+    size: query.perPage,
+  });
   return {
     data: rows.map(toSummary),
     pagination: {
@@ -50,6 +43,26 @@ export async function listPublishedPosts(
       total_pages: Math.ceil(totalCount / query.perPage),
     },
   };
+}
+
+/** One page of the posts matching `where`, in `order`, and how many match in all. */
+export async function selectPostPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { page: number; size: number },
+): Promise<{ rows: BlogPostRow[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
+    db.select({ value: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
 }
 
 /** A published post by locale and slug, with its published versions in other locales; or null. */

@@ -125,18 +125,10 @@ export const operatorBlogParams = z.object({
   id: z.coerce.number("format").int("format").min(1, "format").max(2_147_483_647, "format"),
 });
 
-export const operatorBlogPost = z
-  .object({
-    id: z.number().int(),
-    locale: z.enum(LOCALES),
-    slug: z.string(),
-    title: z.string(),
-    summary: z.string(),
+export const operatorBlogPost = blogPostSummary
+  .extend({
     /** Sanitised HTML. */
     body: z.string(),
-    cover_url: z.string().nullable(),
-    author: z.string(),
-    tags: z.array(z.string()),
     /** Null: a draft; in the future: scheduled. */
     published_at: z.iso.datetime().nullable(),
     status: z.enum(BLOG_STATUSES),
@@ -145,7 +137,6 @@ export const operatorBlogPost = z
     translations: z.array(
       z.object({ id: z.number().int(), locale: z.enum(LOCALES), slug: z.string(), title: z.string() }),
     ),
-    updated_at: z.iso.datetime(),
   })
   .meta({ id: "OperatorBlogPost" });
 
