@@ -41,6 +41,8 @@ import {
 import { toMessages } from "./chat-views.ts";
 import { createVisitorCookies, resolveChatKey } from "./chat-visitor-cookie.ts";
 
+/** Typing notices per IP per minute (the widget sends one every few seconds while typing). */
+const TYPING_PER_IP_PER_MINUTE = 60;
 const DOCUMENTED_IMAGE_MAX = "CHAT_ATTACHMENT_MAX_BYTES (2 MB unless configured)";
 
 /**
@@ -256,11 +258,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "I am typing (or stopped): published to the agents, not stored",
         body: chatTypingBody,
-        response: { 204: z.null(), 401: errorBody, 422: validationErrorBody },
+        response: { 204: z.null(), 401: errorBody, 422: validationErrorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const customer = await requireCustomer(request);
+      // Typing is published, not stored: still bounded, so nobody floods the agents' channel.
+      perIp.hit(`chat-typing:${request.clientIp}`, TYPING_PER_IP_PER_MINUTE);
       await publishCustomerTyping(db, customer, request.body.typing.active);
       return reply.code(204).send(null);
     },
