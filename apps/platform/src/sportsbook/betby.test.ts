@@ -7,6 +7,7 @@ import { findAccount, type LedgerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { createFundedAccount, fund } from "../ledger/ledger-test-helpers.ts";
 import { insertLimit, upsertAmount } from "../limits/repository.ts";
+import { readStatementPage } from "../statements/statement.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { sportsbookAlerts } from "./schema.ts";
 import { openSportsbookSession } from "./wallet.ts";
@@ -185,6 +186,14 @@ describe("Betby wallet callbacks", () => {
     expect((await win(bet.body.id, 5_000)).body).toMatchObject({ balance: 13_000 });
     expect(await balanceOf(player)).toBe(13_000n);
     expect((await call("bet/settlement", { bet_transaction_id: bet.body.id, status: "won" })).status).toBe(200);
+    // The player's statement shows the stake and the win like a casino bet's.
+    const statement = await readStatementPage(tdb.database.db, player.id, { per_page: 10 });
+    expect(statement.lines.map((line) => [line.kind, line.amount_cents])).toEqual(
+      expect.arrayContaining([
+        ["win", 5_000],
+        ["bet", -2_000],
+      ]),
+    );
     await expectLedgerSound();
   });
 

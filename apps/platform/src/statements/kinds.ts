@@ -7,9 +7,10 @@ const LEDGER_KINDS: Record<Exclude<StatementKind, "adjustment">, readonly string
   deposit: ["deposit"],
   withdrawal: ["withdrawal"],
   withdrawal_returned: ["withdrawal_recall", "withdrawal_reject"],
-  bet: ["bet"],
-  win: ["win"],
-  rollback: ["rollback"],
+  // The sportsbook's postings (sportsbook/wallet.ts) read as the casino's: a refund or a discard gives the stake back.
+  bet: ["bet", "sportsbook_bet"],
+  win: ["win", "sportsbook_win"],
+  rollback: ["rollback", "sportsbook_rollback", "sportsbook_refund", "sportsbook_discard"],
   bonus_issued: ["bonus_credit"],
   bonus_released: ["bonus_release"],
   bonus_forfeited: ["bonus_forfeit", "bonus_expiry"],
