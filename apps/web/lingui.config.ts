@@ -90,6 +90,10 @@ const LOTTERY = ["<rootDir>/app/lottery", "<rootDir>/app/routes/lottery.tsx"];
 // `chat`: the live chat's panel, loaded when the shell's launcher opens it (shell/chat-launcher.tsx).
 const CHAT = ["<rootDir>/app/chat"];
 
+// `offline`: the offline pages the service worker shows, written at build
+// (scripts/build-service-worker.ts); the site never loads these texts.
+const OFFLINE = ["<rootDir>/app/pwa"];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es", "pt", "pt-BR", "ru"],
@@ -112,6 +116,7 @@ export default defineConfig({
         ...LOTTERY,
         ...TOURNAMENTS,
         ...CHAT,
+        ...OFFLINE,
       ],
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
@@ -126,6 +131,7 @@ export default defineConfig({
     { path: "<rootDir>/app/locales/{locale}/lottery", include: LOTTERY, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/tournaments", include: TOURNAMENTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/chat", include: CHAT, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/offline", include: OFFLINE, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

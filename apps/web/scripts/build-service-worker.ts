@@ -36,7 +36,7 @@ async function writeOfflinePages(): Promise<void> {
     )) as typeof import("../app/pwa/offline-page.ts");
     await mkdir(path.join(clientDir, "offline"), { recursive: true });
     for (const locale of LOCALES) {
-      const { messages } = await vite.ssrLoadModule(`/app/locales/${locale}/messages.po`);
+      const { messages } = await vite.ssrLoadModule(`/app/locales/${locale}/offline.po`);
       const i18n = setupI18n({ locale, messages: { [locale]: messages } });
       await writeFile(path.join(clientDir, "offline", `${locale}.html`), renderOfflinePage(i18n, locale as Locale));
     }

@@ -12,6 +12,7 @@ const LOADERS = {
   "confirm-email-banner": () => import("./confirm-email-banner.tsx").then((module) => module.ConfirmEmailBanner),
   "unavailable-page": () => import("./unavailable-page.tsx").then((module) => module.UnavailablePage),
   "route-error": () => import("./route-error-boundary.tsx").then((module) => module.RouteErrorBoundary),
+  "install-help": () => import("./install-help.tsx").then((module) => module.InstallHelp),
 };
 
 export type LazyPartName = keyof typeof LOADERS;
