@@ -79,4 +79,6 @@ seedOperator("bonuses-admin", "Bea Bonuses");
 seedOperator("marketing", "Mara Marketing", "marketing");
 // An admin for the featured games and site menus test (backoffice/site-menus.spec.ts), enrolled by that test.
 seedOperator("menus-admin", "Mina Menus");
+// A support agent for the live chat test (support/chat.spec.ts): answers a visitor from the inbox.
+seedOperator("chat-agent", "Cleo Chat", "support");
 await import("../../apps/platform/src/server.ts");

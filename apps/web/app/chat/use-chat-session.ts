@@ -197,7 +197,8 @@ export function useChatSession(isOpen: boolean) {
       if (result.ok) {
         const message = result.data;
         setSession((current) => ({ ...current, messages: merge(current.messages, [message]) }));
-        await afterStart();
+        // The box empties now; the first message's channel connects meanwhile.
+        void afterStart();
       }
       return result;
     },
