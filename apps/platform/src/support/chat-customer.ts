@@ -9,6 +9,7 @@ import {
   countRecentCustomerMessages,
   countUnreadByCustomer,
   ensureVisitor,
+  findConversation,
   findLatestConversation,
   findVisitorEmail,
   insertAttachment,
@@ -89,16 +90,20 @@ export async function sendCustomerMessage(
 ): Promise<ChatMessage> {
   const opened = await openCustomerConversation(db, customer, message.locale);
   const row = await db.transaction(async (tx) => {
-    if ((await countRecentCustomerMessages(tx, opened.id, 60_000)) >= config.messagesPerMinute) {
+    // Locked: an agent closing it meanwhile either waits for this message or is seen closed here.
+    const locked = await findConversation(tx, opened.id, { forUpdate: true });
+    const conversation =
+      locked?.status === "open" ? locked : await openConversation(tx, partyOf(customer), message.locale);
+    if ((await countRecentCustomerMessages(tx, conversation.id, 60_000)) >= config.messagesPerMinute) {
       throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
     }
     const attachment = message.image
-      ? await insertAttachment(tx, { conversationId: opened.id, ...message.image })
+      ? await insertAttachment(tx, { conversationId: conversation.id, ...message.image })
       : null;
     const stored = await insertMessage(
       tx,
       {
-        conversationId: opened.id,
+        conversationId: conversation.id,
         author: "customer",
         text: message.text,
         attachmentId: attachment?.id ?? null,
@@ -106,7 +111,7 @@ export async function sendCustomerMessage(
       },
       { preview: message.text || "🖼", fromCustomer: true },
     );
-    await publishMessage(tx, opened, stored);
+    await publishMessage(tx, conversation, stored);
     return stored;
   });
   const [view] = await toMessages(db, [row], "customer");
