@@ -45,11 +45,18 @@ async function newPlayer(funds = 10_000n): Promise<Player> {
   return { account, id, session };
 }
 
-async function sign(payload: object, key = privatePem): Promise<string> {
+const signingKeys = new Map<string, ReturnType<typeof importPKCS8>>();
+
+async function sign(payload: object, pem = privatePem): Promise<string> {
+  let key = signingKeys.get(pem);
+  if (!key) {
+    key = importPKCS8(pem, "RS256");
+    signingKeys.set(pem, key);
+  }
   return new SignJWT({ payload })
     .setProtectedHeader({ alg: "RS256" })
     .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .sign(await importPKCS8(key, "RS256"));
+    .sign(await key);
 }
 
 async function call(path: string, payload: object, key?: string) {
