@@ -30,6 +30,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { LoadError, LoadingBlock } from "../components/query-state.tsx";
 import { formatDateTime } from "../format.ts";
 import { t } from "../i18n/messages.ts";
+import { CannedAnswersButton } from "./live-chat-canned.tsx";
 import { ChatPlayerSummary } from "./live-chat-player.tsx";
 import { useInboxChannel, usePresenceHeartbeat } from "./live-chat-realtime.ts";
 
@@ -99,6 +100,7 @@ export function LiveChatPage() {
           <Badge color={queue.data?.agents_online ? "green" : "yellow"} variant="light">
             {queue.data?.agents_online ? t("chat.agentsOnline") : t("chat.agentsOffline")}
           </Badge>
+          <CannedAnswersButton />
         </Group>
       </PageHeader>
       <Box style={{ display: "flex", flexWrap: "wrap", gap: "var(--mantine-spacing-md)", alignItems: "flex-start" }}>
