@@ -160,7 +160,10 @@ export const saveBlogPostBody = z
       .default([])
       .transform((tags) => [...new Set(tags)]),
     /** ISO date-time; null keeps (or makes) the post a draft; a future time schedules it. */
-    published_at: z.iso.datetime({ offset: true, error: "format" }).nullable().default(null),
+    published_at: boundedString(40, "format")
+      .pipe(z.iso.datetime({ offset: true, error: "format" }))
+      .nullable()
+      .default(null),
     /** Joins the versions of one post in other languages; omitted on create: a new group. */
     translation_group: boundedString(BLOG_GROUP_MAX, "format").regex(GROUP_PATTERN, "format").optional(),
   })
