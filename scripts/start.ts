@@ -12,10 +12,12 @@ const builds = [
   {
     name: "the site",
     workspace: "apps/web",
-    output: "apps/web/build/server/index.js",
+    // The service worker is the build's last step: its presence means the whole build finished.
+    output: "apps/web/build/client/sw.js",
     sources: [
       "apps/web/app",
       "apps/web/public",
+      "apps/web/scripts",
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
       "packages/contract/src",
