@@ -83,8 +83,36 @@ async function openTarget(event: NotificationEvent): Promise<void> {
   await self.clients.openWindow(target);
 }
 
+/** The event browsers fire when the push service renews or drops a subscription (no DOM type yet). */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+/**
+ * The push service renewed or dropped this browser's subscription: subscribe again with the same
+ * server key and give the platform the new one (the player's session cookie goes with it). The
+ * platform forgets the old one when its push service answers that it is gone.
+ */
+async function renewSubscription(event: PushSubscriptionChangeEvent): Promise<void> {
+  const key = event.oldSubscription?.options.applicationServerKey;
+  const subscription =
+    event.newSubscription ??
+    (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!subscription) return;
+  await fetch("/api/player/push_subscriptions", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(subscription.toJSON()),
+  }).catch(() => undefined);
+}
+
 /** Registers the push handlers on the worker's global scope. */
 export function listenForPushes(): void {
   self.addEventListener("push", (event) => event.waitUntil(showPush(event)));
   self.addEventListener("notificationclick", (event) => event.waitUntil(openTarget(event)));
+  self.addEventListener("pushsubscriptionchange", (event) =>
+    (event as PushSubscriptionChangeEvent).waitUntil(renewSubscription(event as PushSubscriptionChangeEvent)),
+  );
 }
