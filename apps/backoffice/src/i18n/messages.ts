@@ -676,6 +676,7 @@ const en = {
   "blog.status.scheduled": "Scheduled",
   "blog.status.draft": "Draft",
   "blog.publishedAt": "Publication (your local time)",
+  "blog.publication": "Publication",
   "blog.publishedHint": "Empty: a draft. In the future: scheduled, shown from then on.",
   "blog.slug": "Address (slug)",
   "blog.slugHint": "Lower-case words joined by hyphens, unique in the language. Empty: made from the title.",
