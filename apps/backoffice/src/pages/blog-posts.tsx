@@ -83,7 +83,7 @@ export function BlogPostsSection() {
           t("blog.post"),
           t("content.locale"),
           t("blog.statusLabel"),
-          t("blog.publishedAt"),
+          t("blog.publication"),
           t("blog.translations"),
         ]}
       >
