@@ -667,7 +667,8 @@ const en = {
   "content.promoUp": "Move {title} up",
   "content.promoDown": "Move {title} down",
   "blog.title": "Blog",
-  "blog.lead": "Posts per language; versions of one post in other languages are linked (the site's hreflang). A future publication time schedules a post; without one it is a draft.",
+  "blog.lead":
+    "Posts per language; versions of one post in other languages are linked (the site's hreflang). A future publication time schedules a post; without one it is a draft.",
   "blog.new": "New post",
   "blog.all": "All",
   "blog.post": "Post",
