@@ -1,11 +1,12 @@
 import type { BlogStatus, OperatorBlogPosts } from "@croupier/contract/schemas/blog";
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../api/http.ts";
 import { useHasPermission } from "../api/permissions.ts";
 import { QueryTable } from "../components/query-table.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../format.ts";
 import { type MessageKey, t } from "../i18n/messages.ts";
 import { LOCALES, LocaleBadges, localeLabel } from "./content-parts.tsx";
@@ -17,11 +18,7 @@ const STATUSES: readonly BlogStatus[] = ["published", "scheduled", "draft"];
 const STATUS_COLOR: Record<BlogStatus, string> = { published: "teal", scheduled: "indigo", draft: "gray" };
 
 export function BlogStatusBadge({ status }: { status: BlogStatus }) {
-  return (
-    <Badge variant="light" color={STATUS_COLOR[status]} tt="none">
-      {t(`blog.status.${status}` as MessageKey)}
-    </Badge>
-  );
+  return <StatusBadge status={status} color={STATUS_COLOR[status]} label={t(`blog.status.${status}` as MessageKey)} />;
 }
 
 export function BlogPostsSection() {

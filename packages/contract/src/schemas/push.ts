@@ -29,8 +29,8 @@ export type PushPublicKey = z.infer<typeof pushPublicKey>;
 const base64url = (min: number, max: number) =>
   z
     .string()
+    .max(max, { message: "format", abort: true })
     .min(min, { message: "format" })
-    .max(max, { message: "format" })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: "format" });
 
 /** A browser's subscription: its push service endpoint (an https URL) and the keys to encrypt to. */
@@ -38,8 +38,8 @@ export const pushSubscriptionBody = z
   .object({
     endpoint: z
       .string()
+      .max(PUSH_ENDPOINT_MAX, { message: "format", abort: true })
       .min(1, { message: "required" })
-      .max(PUSH_ENDPOINT_MAX, { message: "format" })
       .regex(/^https?:\/\/[^\s]+$/, { message: "format" }),
     /** Ignored (browsers send null); accepted so `subscription.toJSON()` can be posted as it is. */
     expirationTime: z.number().nullable().optional(),

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { enrolledOperatorPage } from "./backoffice.ts";
-import { gotoHydrated } from "./page.ts";
+import { enrolledOperatorPage } from "../support/backoffice.ts";
+import { gotoHydrated } from "../support/page.ts";
 
 // A live chat between the site's widget and the back office's inbox: a visitor (not signed in)
 // writes from the corner launcher, the support agent (serve.ts's "chat-agent") sees it arrive in
