@@ -15,5 +15,8 @@ export default defineConfig({
     // run in a simulated browser document: each says so in its first line
     // (`// @vitest-environment happy-dom`), the rest run in Node.
     isolate: false,
+    // A test may wait in more than one `findBy…` (5 s each, test/render-page.tsx) while the
+    // platform's tests share the two cores: 15 s is waiting, not retrying.
+    testTimeout: 15_000,
   },
 });

@@ -151,7 +151,7 @@ const envSchema = z.object({
     z
       .string()
       .max(500)
-      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+      .regex(/^(mailto:[^\s@]+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
       .optional(),
   ),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),

@@ -11,6 +11,8 @@ import { stubApi } from "../test/stub-api.ts";
 // who has deposited, in a browser that can receive pushes and has not decided; never during a
 // time-out; "Not now" is remembered; "Turn on" asks the browser and stores the subscription.
 
+/** The prompt's region (the page has others: the toaster's is one). */
+const PROMPT = "Get notified on this device";
 const DEPOSITED = { id: 5, email: "player@example.com", currency: "EUR", stats: { deposits_count: 1 } };
 const KEY = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
 const SUBSCRIPTION = {
@@ -68,20 +70,20 @@ const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(reso
 describe("the push prompt", () => {
   it("appears after the wait to a player who has deposited, as a labelled region", async () => {
     renderGate(DEPOSITED, {}, 50);
-    expect(screen.queryByRole("region", { name: "Get notified on this device" })).toBeNull();
-    expect(await screen.findByRole("region", { name: "Get notified on this device" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
+    expect(await screen.findByRole("region", { name: PROMPT })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Turn on" })).toBeTruthy();
   });
 
   it("is not shown before the first deposit, nor when notifications are denied or granted", async () => {
     renderGate({ ...DEPOSITED, stats: { deposits_count: 0 } });
     await pause(50);
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
     for (const decided of ["denied", "granted"] as const) {
       permission = decided;
       renderGate(DEPOSITED);
       await pause(50);
-      expect(screen.queryByRole("region")).toBeNull();
+      expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
     }
   });
 
@@ -90,26 +92,26 @@ describe("the push prompt", () => {
     const notice = document.body.appendChild(document.createElement("section"));
     notice.className = "cookie-notice";
     await pause(100);
-    expect(screen.queryByRole("region", { name: "Get notified on this device" })).toBeNull();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
     notice.remove();
-    expect(await screen.findByRole("region", { name: "Get notified on this device" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: PROMPT })).toBeTruthy();
   });
 
   it("is not shown during a time-out or self-exclusion", async () => {
     const fetch = renderGate(DEPOSITED, { "GET /api/player/exclusion": exclusion(true) });
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(0));
     await pause(50);
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
   });
 
   it("remembers 'Not now' on the device and stays away", async () => {
     renderGate(DEPOSITED);
     await userEvent.click(await screen.findByRole("button", { name: "Not now" }));
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
     expect(Number(localStorage.getItem(PUSH_PROMPT_DISMISSED_KEY))).toBeGreaterThan(Date.now() - 10_000);
     renderGate(DEPOSITED);
     await pause(50);
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: PROMPT })).toBeNull();
   });
 
   it("on 'Turn on' asks the browser, subscribes with the server's key and stores the subscription", async () => {
@@ -123,7 +125,7 @@ describe("the push prompt", () => {
       return "granted";
     });
     await userEvent.click(await screen.findByRole("button", { name: "Turn on" }));
-    await waitFor(() => expect(screen.queryByRole("region")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("region", { name: PROMPT })).toBeNull());
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const stored = fetch.mock.calls.find(([, init]) => init?.method === "POST");
@@ -139,6 +141,6 @@ describe("the push prompt", () => {
     requestPermission.mockImplementationOnce(async () => "granted");
     await userEvent.click(await screen.findByRole("button", { name: "Turn on" }));
     expect(await screen.findByText("Notifications could not be turned on. Please try again later.")).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Get notified on this device" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: PROMPT })).toBeTruthy();
   });
 });
