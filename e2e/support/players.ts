@@ -88,7 +88,15 @@ export async function skipFirstDepositOffer(page: Page, player: { id: number }):
 export async function dismissFirstDepositOffer(page: Page): Promise<void> {
   const offer = page.getByRole("dialog", { name: "First deposit offer" });
   await page.addLocatorHandler(offer, async () => {
-    await offer.getByRole("button", { name: "Not now" }).click();
+    // The offer can also go by itself (the deposit modal the test opened replaces it) between
+    // being seen and the click: then there is nothing left to close.
+    await Promise.race([
+      offer
+        .getByRole("button", { name: "Not now" })
+        .click()
+        .catch(() => undefined),
+      offer.waitFor({ state: "hidden" }),
+    ]);
   });
   // A player signing up in the page is next shown the welcome (the responsible-gambling tools).
   await dismissWelcome(page);
