@@ -1,86 +1,34 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chatEvent, chatState, inboxEvent } from "@croupier/contract/schemas/chat";
 import type { Centrifuge } from "centrifuge";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
-import { openPostgres } from "../db/postgres.ts";
 import { signedInOperator } from "../operators/operator-test-helpers.ts";
 import { connectedClient, socketUrl, subscribe } from "../realtime/test-clients.ts";
 import { API_HEADERS } from "../test/identity-helpers.ts";
-import { dropSchema, testConfig } from "../test/test-app.ts";
+import { startTwoNodes, type TwoNodes } from "../test/two-nodes.ts";
 
 // A visitor on node B and an agent on node A, one PostgreSQL server, a fresh schema: the visitor's
 // cookie (signed with the key both nodes read from the database), the messages both ways and the
 // typing indicator cross the nodes through LISTEN/NOTIFY, received with the official client.
-// Like realtime/two-nodes.test.ts, this always uses the PostgreSQL server beside the suite.
+// Like realtime/two-nodes.test.ts, this always uses the PostgreSQL server beside the suite
+// (test/two-nodes.ts).
 
-const URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const PLATFORM_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const schema = `test_${randomBytes(6).toString("hex")}`;
-
-let dataDir: string;
-let database: Database;
+let nodes: TwoNodes;
 let nodeA: FastifyInstance;
-let nodeB: ChildProcess;
 let nodeBUrl: string;
+let database: Database;
 const clients: Centrifuge[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-chat-nodes-"));
-  database = await openPostgres(URL, schema);
-  nodeA = await buildApp(testConfig(dataDir, { SIGN_IN_RATE_LIMIT_IP: "1000" }), { database });
-  await nodeA.listen({ port: 0, host: "127.0.0.1" });
-  ({ child: nodeB, origin: nodeBUrl } = await startNode({
-    DATABASE_URL: URL,
-    DATABASE_SCHEMA: schema,
-    DATA_DIR: path.join(dataDir, "b"),
-    WEB_BUILD_DIR: path.join(dataDir, "no-web"),
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "info",
-  }));
+  nodes = await startTwoNodes({ configA: { SIGN_IN_RATE_LIMIT_IP: "1000" }, listenA: true });
+  ({ nodeA, nodeBUrl, database } = nodes);
 }, 120_000);
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
-  if (nodeB && nodeB.exitCode === null) {
-    const exited = new Promise((resolve) => nodeB.once("exit", resolve));
-    nodeB.kill("SIGTERM");
-    await exited;
-  }
-  await nodeA?.close();
-  await database?.close();
-  await dropSchema(URL, schema);
-  await rm(dataDir, { recursive: true, force: true });
+  await nodes?.stop();
 });
-
-function startNode(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ["src/server.ts"], {
-    cwd: PLATFORM_DIR,
-    env: { ...process.env, ...env, NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout?.setEncoding("utf8");
-    child.stdout?.on("data", (chunk: string) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, origin: match[1] });
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code) => reject(new Error(`node B exited (${code}): ${output.slice(-2000)}`)));
-  });
-}
 
 /** A call to node B over HTTP, as the visitor's browser makes it (the cookie kept by the caller). */
 async function onNodeB(method: "GET" | "POST", url: string, cookie: string, body?: unknown) {
