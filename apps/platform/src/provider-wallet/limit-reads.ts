@@ -1,17 +1,13 @@
 import { and, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { earliestStart, readWindowSums, type WindowSums, windowSumColumns } from "../db/window-sums.ts";
 import { gameActions, gameSessions } from "./schema.ts";
 
 // What the player limits (limits/) count from the wallet's own record of play (game_actions):
 // stakes and wins per rolling window, and the time the player spent in game sessions. Rolled-back
 // moves and tombstones never happened for the player.
 
-export interface MoveSums {
-  bets: bigint;
-  wins: bigint;
-  /** The oldest bet or win counted; null when none. */
-  oldest: Date | null;
-}
+export type MoveSums = WindowSums;
 
 /** The player's bets and wins in a currency after each of `starts` (one answer per start, in order). */
 export async function sumMovesSince(
@@ -21,16 +17,10 @@ export async function sumMovesSince(
   starts: readonly Date[],
 ): Promise<MoveSums[]> {
   if (starts.length === 0) return [];
-  const earliest = new Date(Math.min(...starts.map((start) => start.getTime())));
-  const columns: Record<string, ReturnType<typeof sql>> = {};
-  starts.forEach((start, i) => {
-    const after = sql`${gameActions.createdAt} > ${start.toISOString()}::timestamptz`;
-    columns[`bets${i}`] =
-      sql`coalesce(sum(${gameActions.amount}) filter (where ${gameActions.kind} = 'bet' and ${after}), 0)::text`;
-    columns[`wins${i}`] =
-      sql`coalesce(sum(${gameActions.amount}) filter (where ${gameActions.kind} = 'win' and ${after}), 0)::text`;
-    columns[`oldest${i}`] = sql`min(${gameActions.createdAt}) filter (where ${after})`;
-  });
+  const columns = windowSumColumns(starts, gameActions.createdAt, (after) => ({
+    bets: sql`sum(${gameActions.amount}) filter (where ${gameActions.kind} = 'bet' and ${after})`,
+    wins: sql`sum(${gameActions.amount}) filter (where ${gameActions.kind} = 'win' and ${after})`,
+  }));
   const [row] = (await db
     .select(columns)
     .from(gameActions)
@@ -41,17 +31,10 @@ export async function sumMovesSince(
         inArray(gameActions.kind, ["bet", "win"]),
         eq(gameActions.tombstone, false),
         isNull(gameActions.rolledBackBy),
-        gt(gameActions.createdAt, earliest),
+        gt(gameActions.createdAt, earliestStart(starts)),
       ),
     )) as Record<string, unknown>[];
-  return starts.map((_, i) => {
-    const oldest = row?.[`oldest${i}`];
-    return {
-      bets: BigInt(String(row?.[`bets${i}`] ?? "0")),
-      wins: BigInt(String(row?.[`wins${i}`] ?? "0")),
-      oldest: oldest == null ? null : new Date(oldest as string | Date),
-    };
-  });
+  return readWindowSums(row, starts.length);
 }
 
 /** A stretch of play: a game session from its launch to its last bet or win. */
