@@ -1,8 +1,7 @@
 import { type ApiResult, createCall } from "@croupier/contract/client/call";
 import type { Locale } from "@croupier/contract/i18n/locales";
-import { MEDIA_TYPE_V1 } from "@croupier/contract/media-types";
 import type { ChatMessage, ChatState } from "@croupier/contract/schemas/chat";
-import type { FieldErrors } from "@croupier/contract/validation/field-errors";
+import { postMultipart } from "../lib/post-multipart.ts";
 
 // The widget's calls to /api/chat (packages/contract/src/schemas/chat.ts describes them). Types
 // only from the contract: its schemas (and zod) stay out of the chat's chunk.
@@ -35,28 +34,10 @@ export function chatApi(locale: Locale) {
 }
 export type ChatApi = ReturnType<typeof chatApi>;
 
-/** The image upload is multipart: the contract's JSON client cannot send it, so it is made here. */
+/** The image upload is multipart (lib/post-multipart.ts). */
 async function sendImage(locale: Locale, file: File, text: string): Promise<ApiResult<ChatMessage>> {
   const body = new FormData();
   if (text) body.append("message[text]", text);
   body.append("message[attachment]", file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`/api/chat/messages/image?l=${encodeURIComponent(locale)}`, {
-      method: "POST",
-      credentials: "include",
-      headers: { Accept: MEDIA_TYPE_V1, "X-Requested-With": "XMLHttpRequest", "Accept-Language": locale },
-      body,
-    });
-  } catch {
-    return { ok: false, status: 0, error: "network" };
-  }
-  const parsed = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return { ok: true, status: response.status, data: parsed as unknown as ChatMessage };
-  return {
-    ok: false,
-    status: response.status,
-    errors: parsed?.errors as FieldErrors | undefined,
-    error: parsed?.error as string | undefined,
-  };
+  return postMultipart<ChatMessage>(locale, "/api/chat/messages/image", body);
 }
