@@ -1,4 +1,5 @@
-// After `react-router build`: writes the offline page of each locale, bundles the service worker
+// After `react-router build`: draws the app's icons (app-icons.ts), writes the offline page of each
+// locale, bundles the service worker
 // (app/pwa/sw.ts, workbox modules included) and injects the precache list (workbox-build's
 // injectManifest) into build/client/sw.js. The precache holds what the first page of any visit
 // needs: the entry, the root and locale layout modules with their imports and styles, the route
@@ -14,6 +15,7 @@ import type { ServerBuild } from "react-router";
 import { build as bundle } from "rolldown";
 import { createServer } from "vite";
 import { injectManifest } from "workbox-build";
+import { writeAppIcons } from "./app-icons.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(webRoot, "build/client");
@@ -75,6 +77,7 @@ async function shellFiles(): Promise<string[]> {
   return [...urls].map((url) => url.replace(/^\//, ""));
 }
 
+await writeAppIcons(webRoot, clientDir);
 await writeOfflinePages();
 await bundleWorker();
 const { count, size, warnings } = await injectManifest({
