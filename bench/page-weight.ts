@@ -6,6 +6,7 @@
 //   npm run bench:pages                      build the site, measure everything
 //   npm run bench:pages -- --no-build        measure the existing build
 //   npm run bench:pages -- --no-lighthouse   skip TTFB and Lighthouse (the budget check only)
+//   npm run bench:pages -- --list-scripts    each page's scripts with their gzip size
 //   npm run bench:pages -- /games /?sign-up=modal   only these paths
 //
 // Budget: first-load JS ≤ 140 KB gzip on every route and every modal. "First load" is
@@ -30,6 +31,7 @@ const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
 const skipLighthouse = args.includes("--no-lighthouse");
+const listScripts = args.includes("--list-scripts");
 const onlyPaths = args.filter((arg) => arg.startsWith("/"));
 
 /** Every kind of page a visitor can land on first. */
@@ -127,6 +129,8 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
     const weight = await scriptWeight(url);
     load.jsRaw += weight.raw;
     load.jsGzip += weight.gzip;
+    if (listScripts)
+      console.log(`  ${path} ${(weight.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
   }
   for (const size of sizes) load[size.kind] += size.bytes;
   return load;

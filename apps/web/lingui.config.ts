@@ -13,15 +13,18 @@ const PAYMENTS = ["<rootDir>/app/payments"];
 // `cashier`: withdrawals (with `payments`), the payment history and currency management.
 const CASHIER = ["<rootDir>/app/cashier", "<rootDir>/app/routes/withdraw.tsx"];
 
-// `games`: the lobby, the game page and game history (their routes and the search modal load it;
+// `games`: the lobby and the game page (their routes and the search modal load it;
 // app/i18n/catalogs.ts).
 const GAMES = [
   "<rootDir>/app/games",
   "<rootDir>/app/play",
   "<rootDir>/app/routes/games.tsx",
   "<rootDir>/app/routes/game.tsx",
-  "<rootDir>/app/routes/game-history.tsx",
 ];
+
+// `history`: the account history page (statement, game rounds, net deposits); apart from `games`,
+// so neither page's first load carries the other's texts.
+const HISTORY = ["<rootDir>/app/play/history", "<rootDir>/app/routes/game-history.tsx"];
 
 // `studio`: the studio's game screens and fairness check, documents of their own inside the game
 // page's iframe: the lobby and the game page never carry their texts.
@@ -107,6 +110,7 @@ export default defineConfig({
         ...PAYMENTS,
         ...CASHIER,
         ...GAMES,
+        ...HISTORY,
         ...STUDIO,
         ...ACCOUNT,
         ...REALTIME,
@@ -121,7 +125,8 @@ export default defineConfig({
     },
     { path: "<rootDir>/app/locales/{locale}/payments", include: PAYMENTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/cashier", include: CASHIER, exclude: ["**/*.test.*"] },
-    { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/games", include: GAMES, exclude: ["**/*.test.*", ...HISTORY] },
+    { path: "<rootDir>/app/locales/{locale}/history", include: HISTORY, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/studio", include: STUDIO, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/account", include: ACCOUNT, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/realtime", include: REALTIME, exclude: ["**/*.test.*"] },

@@ -31,4 +31,10 @@ describe("cataloguesForUrl", () => {
     expect(cataloguesForUrl("/games/slots", "")).toEqual(["games"]);
     expect(cataloguesForUrl("/promotions", "?search-modal=modal")).toEqual(["games"]);
   });
+
+  it("names history for the account history page, and never for the lobby", () => {
+    expect(cataloguesForUrl("/profile/history", "")).toEqual(["history"]);
+    expect(cataloguesForUrl("/es/profile/history", "")).toEqual(["history"]);
+    expect(cataloguesForUrl("/es/games", "")).toEqual(["games"]);
+  });
 });

@@ -5,7 +5,7 @@ import { loadValidationTexts } from "./validation-texts.ts";
 
 // The site's texts come in catalogues: `messages` (the shell and the pages every visitor sees,
 // loaded before the first render) and feature catalogues (`payments`: the deposit flows; `cashier`:
-// withdrawals, history, currencies; `games`, `studio`, `account`) that load with their lazy modals
+// withdrawals, history, currencies; `games`, `history`, `studio`, `account`) that load with their lazy modals
 // and routes, so their texts never weigh on the first page load. lingui.config.ts decides which source files feed which catalogue.
 //
 // One dynamic import per catalogue and locale, spelled out so the bundler emits one chunk each and
@@ -16,6 +16,7 @@ export type CatalogueName =
   | "payments"
   | "cashier"
   | "games"
+  | "history"
   | "studio"
   | "account"
   | "realtime"
@@ -57,6 +58,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     pt: () => import("../locales/pt/games.po"),
     "pt-BR": () => import("../locales/pt-BR/games.po"),
     ru: () => import("../locales/ru/games.po"),
+  },
+  history: {
+    en: () => import("../locales/en/history.po"),
+    es: () => import("../locales/es/history.po"),
+    pt: () => import("../locales/pt/history.po"),
+    "pt-BR": () => import("../locales/pt-BR/history.po"),
+    ru: () => import("../locales/ru/history.po"),
   },
   studio: {
     en: () => import("../locales/en/studio.po"),
@@ -187,6 +195,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const withdraw = WITHDRAW_PATH.test(pathname);
   const cashier = withdraw || modal === "currency-management";
   const payments = withdraw || (modal !== null && PAYMENTS_MODALS.has(modal));
+  const history = HISTORY_PATH.test(pathname);
   const games = GAMES_PATH.test(pathname) || modal === "search-modal";
   const studio = STUDIO_PATH.test(pathname);
   const account = ACCOUNT_PATH.test(pathname) || (modal !== null && ACCOUNT_MODALS.has(modal));
@@ -200,6 +209,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
     ...(payments ? (["payments"] as const) : []),
     ...(cashier ? (["cashier"] as const) : []),
     ...(games ? (["games"] as const) : []),
+    ...(history ? (["history"] as const) : []),
     ...(studio ? (["studio"] as const) : []),
     ...(account ? (["account"] as const) : []),
     ...(realtime ? (["realtime"] as const) : []),
@@ -222,8 +232,10 @@ const ACCOUNT_MODALS: ReadonlySet<ModalFlag> = new Set<ModalFlag>([
 /** The profile and the identity pages (/users/...: e-mail link landings, password reset, e-mail requests). */
 const ACCOUNT_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(profile\/?$|users\/)/;
 
-/** Routes whose pages speak from the `games` catalogue (lobby, game page, game history). */
-const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)|\/profile\/history\/?$/;
+/** Routes whose pages speak from the `games` catalogue (lobby, game page). */
+const GAMES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/games?(\/|$)/;
+/** The account history page (its own `history` catalogue). */
+const HISTORY_PATH = /\/profile\/history\/?$/;
 /** The player's bonuses page. */
 const BONUSES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/profile\/bonuses\/?$/;
 /** The player's loot boxes page. */

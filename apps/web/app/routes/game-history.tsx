@@ -29,9 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { realityCheckDefault: playRulesFrom(project).reality_check_default_minutes };
 }
 
-/** Client-side navigations load the page's texts (the games catalogue) with its data. */
+/** Client-side navigations load the page's texts (the history catalogue) with its data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "games")]);
+  const [data] = await Promise.all([serverLoader(), loadFeatureCatalogue(i18n, "history")]);
   return data;
 }
 
