@@ -22,6 +22,7 @@ export * from "./schemas/player.ts";
 export * from "./schemas/provider-wallet.ts";
 export * from "./schemas/push.ts";
 export * from "./schemas/restrictions.ts";
+export * from "./schemas/sportsbook-book.ts";
 export * from "./schemas/studio.ts";
 export * from "./schemas/two-factor.ts";
 export * from "./schemas/wallet.ts";
