@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -166,6 +167,33 @@ const envSchema = z.object({
       .refine((value) => value.includes("-----BEGIN PUBLIC KEY-----"), "must be a PEM public key (SPKI)")
       .optional(),
   ),
+  // The vendor whose widget the site's /sports page mounts (unset: our own book). Betby needs its
+  // brand id (the launch token's iss), our ES256 private key (PKCS#8 PEM; Betby holds the public
+  // half) that signs the player's launch token, the URL of its widget script, and optionally a theme.
+  SPORTSBOOK_VENDOR: optionalText.pipe(z.enum(["betby"]).optional()),
+  SPORTSBOOK_BETBY_BRAND_ID: optionalText.pipe(
+    z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/, "must be Betby's brand id")
+      .optional(),
+  ),
+  SPORTSBOOK_BETBY_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .max(10_000)
+      .transform((value) => value.replaceAll("\\n", "\n"))
+      .refine((value) => value.includes("-----BEGIN PRIVATE KEY-----"), "must be a PEM private key (PKCS#8)")
+      .optional(),
+  ),
+  SPORTSBOOK_BETBY_SCRIPT_URL: optionalText.pipe(
+    z
+      .string()
+      .max(2000)
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), "must be an http(s) URL")
+      .optional(),
+  ),
+  SPORTSBOOK_BETBY_THEME: optionalText.pipe(z.string().max(100).optional()),
   // Who may read /metrics: a bearer token, or addresses (IPs or CIDR ranges; loopback when unset).
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOWED_IPS: z.string().max(2000).default("127.0.0.1,::1").pipe(ipList),
@@ -217,9 +245,26 @@ export interface Config {
   chat: ChatConfig;
   push: PushConfig;
   /** The embedded sportsbook's vendors; a vendor without its key is off. */
-  sportsbook: { betbyPublicKey: string | undefined };
+  sportsbook: SportsbookConfig;
   /** /metrics answers a request bearing `token`, or one from `allowedIps` (addresses or CIDR ranges). */
   metrics: { token: string | undefined; allowedIps: string[] };
+}
+
+/** The embedded sportsbook (src/sportsbook/). */
+export interface SportsbookConfig {
+  /** Betby's RS256 public key of its wallet callbacks (unset: the callback endpoints answer 404). */
+  betbyPublicKey: string | undefined;
+  /** The vendor the site mounts on /sports (SPORTSBOOK_VENDOR), with what its launch needs; null: our own book. */
+  vendor: BetbyLaunchConfig | null;
+}
+
+export interface BetbyLaunchConfig {
+  name: "betby";
+  brandId: string;
+  /** PKCS#8 PEM of our ES256 key that signs the player's launch token. */
+  privateKey: string;
+  scriptUrl: string;
+  theme: string | undefined;
 }
 
 /** Web Push (src/push/). */
@@ -444,7 +489,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...parseKycThresholds(e.KYC_WITHDRAWAL_THRESHOLD_CENTS),
     },
     metrics: { token: e.METRICS_TOKEN, allowedIps: e.METRICS_ALLOWED_IPS },
-    sportsbook: { betbyPublicKey: e.SPORTSBOOK_BETBY_PUBLIC_KEY },
+    sportsbook: { betbyPublicKey: e.SPORTSBOOK_BETBY_PUBLIC_KEY, vendor: sportsbookVendor(e) },
     push: {
       vapidKeys: pushVapidKeys(e.PUSH_VAPID_PUBLIC_KEY, e.PUSH_VAPID_PRIVATE_KEY),
       subject: e.PUSH_VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
@@ -473,6 +518,41 @@ function pushVapidKeys(publicKey: string | undefined, privateKey: string | undef
     throw new Error("Invalid configuration:\n  PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY: set both or neither");
   }
   return { publicKey, privateKey };
+}
+
+/** SPORTSBOOK_VENDOR=betby needs every setting of Betby's launch and callbacks: a half-configured vendor stops the boot. */
+function sportsbookVendor(e: z.infer<typeof envSchema>): SportsbookConfig["vendor"] {
+  if (e.SPORTSBOOK_VENDOR !== "betby") return null;
+  const required = {
+    SPORTSBOOK_BETBY_BRAND_ID: e.SPORTSBOOK_BETBY_BRAND_ID,
+    SPORTSBOOK_BETBY_PRIVATE_KEY: e.SPORTSBOOK_BETBY_PRIVATE_KEY,
+    SPORTSBOOK_BETBY_PUBLIC_KEY: e.SPORTSBOOK_BETBY_PUBLIC_KEY,
+    SPORTSBOOK_BETBY_SCRIPT_URL: e.SPORTSBOOK_BETBY_SCRIPT_URL,
+  };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined);
+  if (missing.length > 0) {
+    const names = missing.map(([name]) => name).join(", ");
+    throw new Error(`Invalid configuration:\n  ${names}: required when SPORTSBOOK_VENDOR=betby`);
+  }
+  if (!isP256PrivateKey(e.SPORTSBOOK_BETBY_PRIVATE_KEY as string)) {
+    throw new Error("Invalid configuration:\n  SPORTSBOOK_BETBY_PRIVATE_KEY: must be an EC P-256 private key (ES256)");
+  }
+  return {
+    name: "betby",
+    brandId: e.SPORTSBOOK_BETBY_BRAND_ID as string,
+    privateKey: e.SPORTSBOOK_BETBY_PRIVATE_KEY as string,
+    scriptUrl: e.SPORTSBOOK_BETBY_SCRIPT_URL as string,
+    theme: e.SPORTSBOOK_BETBY_THEME,
+  };
+}
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+  } catch {
+    return false;
+  }
 }
 
 function isSandboxEnabled(setting: string | undefined, isProductionDeployment: boolean): boolean {

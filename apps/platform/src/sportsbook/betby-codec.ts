@@ -85,6 +85,9 @@ export async function handleBetbyCall(
       const body = parse(betbyMakeRequest);
       const playerId = body ? Number(body.player_id) : Number.NaN;
       if (!body || !Number.isSafeInteger(playerId) || playerId <= 0) return badRequest;
+      // A free bet is staked from a bonus Betby holds for us; we issue none yet (the notes give no
+      // funding shape), so a make naming a bonus is refused instead of debiting the player's cash.
+      if (body.bonus_id != null) return fail("bonus_not_found", "Bonus not found");
       const result = await placeBet(
         db,
         {

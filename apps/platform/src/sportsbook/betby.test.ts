@@ -1,6 +1,5 @@
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { importPKCS8, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imposeTimeout } from "../exclusions/service.ts";
 import { findAccount, type LedgerAccount } from "../ledger/accounts.ts";
@@ -9,17 +8,15 @@ import { createFundedAccount, fund } from "../ledger/ledger-test-helpers.ts";
 import { insertLimit, upsertAmount } from "../limits/repository.ts";
 import { readStatementPage } from "../statements/statement.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { FakeBetby, generateFakeBetbyKeys, pemAsEnv } from "./fake-betby.ts";
 import { sportsbookAlerts } from "./schema.ts";
 import { openSportsbookSession } from "./wallet.ts";
 
-// A fake Betby: it signs its callbacks with its own RSA key (the platform is configured with the
-// public half) and drives the bet lifecycle in every order the notes list. After each scenario the
-// balances are asserted and the ledger's invariants checked.
+// The fake Betby (fake-betby.ts) signs its callbacks with its own RSA key (the platform is
+// configured with the public half) and drives the bet lifecycle in every order the notes list.
+// After each scenario the balances are asserted and the ledger's invariants checked.
 
-const provider = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const publicPem = provider.publicKey.export({ type: "spki", format: "pem" }).toString();
-const privatePem = provider.privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const stranger = generateFakeBetbyKeys();
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -33,7 +30,7 @@ interface Player {
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  app = await tdb.buildApp({ SPORTSBOOK_BETBY_PUBLIC_KEY: publicPem.replaceAll("\n", "\\n") }, { now: () => now });
+  app = await tdb.buildApp({ SPORTSBOOK_BETBY_PUBLIC_KEY: pemAsEnv(fake.keys.publicPem) }, { now: () => now });
 });
 afterAll(() => tdb.close());
 
@@ -45,28 +42,15 @@ async function newPlayer(funds = 10_000n): Promise<Player> {
   return { account, id, session };
 }
 
-const signingKeys = new Map<string, ReturnType<typeof importPKCS8>>();
+const fake = new FakeBetby({
+  now: () => now,
+  send: async (path, payload) => {
+    const response = await app.inject({ method: "POST", url: `/api/sportsbook/betby/${path}`, payload });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  },
+});
 
-async function sign(payload: object, pem = privatePem): Promise<string> {
-  let key = signingKeys.get(pem);
-  if (!key) {
-    key = importPKCS8(pem, "RS256");
-    signingKeys.set(pem, key);
-  }
-  return new SignJWT({ payload })
-    .setProtectedHeader({ alg: "RS256" })
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .sign(await key);
-}
-
-async function call(path: string, payload: object, key?: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: `/api/sportsbook/betby/${path}`,
-    payload: { payload: await sign(payload, key) },
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
+const call = (path: string, payload: object, key?: string) => fake.call(path, payload, key);
 
 const make = (player: Player, amount: number, id = randomUUID()) =>
   call("bet/make", {
@@ -114,7 +98,7 @@ describe("Betby wallet callbacks", () => {
     const forged = await call(
       "bet/make",
       { amount: 100, currency: "EUR", player_id: player.id, session_id: player.session, transaction: { id: "x" } },
-      stranger.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      stranger.privatePem,
     );
     expect(forged).toEqual({ status: 400, body: { code: 2005, message: "Invalid JWT" } });
     const garbage = await app.inject({
@@ -303,5 +287,20 @@ describe("Betby wallet callbacks", () => {
     expect(await balanceOf(player)).toBe(9_000n);
     expect((await win("999999999", 10)).body).toMatchObject({ code: 2003 });
     expect((await rollback("nope")).body).toMatchObject({ code: 2003 });
+  });
+
+  it("refuses a free bet (a make naming a bonus) with 3001 and takes nothing from the player's cash", async () => {
+    const player = await newPlayer();
+    const freeBet = await call("bet/make", {
+      amount: 500,
+      currency: "EUR",
+      player_id: String(player.id),
+      session_id: player.session,
+      bonus_id: "fb-1",
+      bonus_type: "freebet_freemoney",
+      transaction: { id: randomUUID(), amount: 500, operation: "bet", bonus_id: "fb-1" },
+    });
+    expect(freeBet).toEqual({ status: 400, body: { code: 3001, message: "Bonus not found" } });
+    expect(await balanceOf(player)).toBe(10_000n);
   });
 });

@@ -1,7 +1,18 @@
-import { errorBody } from "@croupier/contract";
-import { betbyAnswer, betbyCallbackBody, betbyError, betbyPing } from "@croupier/contract/schemas/sportsbook";
+import { errorBody, gameErrorBody, validationErrorBody } from "@croupier/contract";
+import {
+  betbyAnswer,
+  betbyCallbackBody,
+  betbyError,
+  betbyPing,
+  sportsbookLaunch,
+  sportsbookLaunchBody,
+  sportsbookProvider,
+} from "@croupier/contract/schemas/sportsbook";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../errors/app-error.ts";
+import { getSignedIn } from "../identity/sessions.ts";
 import { BETBY_CALLS, handleBetbyCall } from "./betby-codec.ts";
+import { describeProvider, launchSportsbook } from "./launch.ts";
 
 /**
  * The embedded sportsbook vendors' wallet callbacks: POST /api/sportsbook/betby/bet/{make|commit|
@@ -12,6 +23,51 @@ import { BETBY_CALLS, handleBetbyCall } from "./betby-codec.ts";
 export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicKey = app.config.sportsbook.betbyPublicKey;
   const off = { code: 2004, message: "Betby is not configured" };
+
+  app.get(
+    "/sportsbook/provider",
+    {
+      schema: {
+        tags: ["sportsbook"],
+        summary: "The embedded sportsbook vendor, if any: the /sports page mounts its widget, else our own book",
+        response: { 200: sportsbookProvider },
+      },
+    },
+    async () => describeProvider(app.config.sportsbook),
+  );
+
+  app.post(
+    "/sportsbook/launch",
+    {
+      schema: {
+        tags: ["sportsbook"],
+        summary: "Launch the vendor's widget: the player's signed token and the widget's settings",
+        description:
+          "Signed-in players only (401). Opens a sportsbook session (1 h) and answers its ES256 token (Betby's " +
+          "`token`; ask again on `onTokenExpired`). Refused like a bet: 403 `player_disabled` for a blocked, " +
+          "self-excluded or timed-out player, 403 `limit_reached` when a wager, loss or session limit is used " +
+          "up; 409 `game_unavailable` when no vendor is configured; 422 on `currency` without an account in it.",
+        body: sportsbookLaunchBody.optional(),
+        response: {
+          200: sportsbookLaunch,
+          401: errorBody,
+          403: gameErrorBody,
+          409: gameErrorBody,
+          422: validationErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const signedIn = await getSignedIn(request);
+      if (!signedIn) throw new AppError("unauthorized");
+      return launchSportsbook(app.database.db, app.config.sportsbook, {
+        player: signedIn.user,
+        currency: request.body?.currency,
+        lang: request.body?.lang,
+        now: app.clock(),
+      });
+    },
+  );
 
   for (const method of ["GET", "POST"] as const) {
     app.route({
