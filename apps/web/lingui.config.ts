@@ -90,6 +90,10 @@ const TOURNAMENTS = [
 // `lottery`: the lottery page (/lottery).
 const LOTTERY = ["<rootDir>/app/lottery", "<rootDir>/app/routes/lottery.tsx"];
 
+// `sports`: the sports betting pages (/sports, its events, the bet slip, my bets, the betting
+// rules), loaded by the sports routes only (routes/sports-*.tsx hold no texts of their own).
+const SPORTS = ["<rootDir>/app/sports"];
+
 // `chat`: the live chat's panel, loaded when the shell's launcher opens it (shell/chat-launcher.tsx).
 const CHAT = ["<rootDir>/app/chat"];
 
@@ -120,6 +124,7 @@ export default defineConfig({
         ...LOTTERY,
         ...TOURNAMENTS,
         ...CHAT,
+        ...SPORTS,
         ...OFFLINE,
       ],
     },
@@ -136,6 +141,7 @@ export default defineConfig({
     { path: "<rootDir>/app/locales/{locale}/lottery", include: LOTTERY, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/tournaments", include: TOURNAMENTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/chat", include: CHAT, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/sports", include: SPORTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/offline", include: OFFLINE, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),

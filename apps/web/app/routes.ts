@@ -40,6 +40,13 @@ function localizedRoutes(locale: string): RouteConfigEntry[] {
     route("tournaments", "routes/tournaments.tsx", { id: id("tournaments") }),
     route("tournaments/:id", "routes/tournament.tsx", { id: id("tournament") }),
     route("lottery", "routes/lottery.tsx", { id: id("lottery") }),
+    // Sports betting: the vendor's widget or our own book, its events, my bets and the rules.
+    route("sports", "routes/sports-layout.tsx", { id: id("sports") }, [
+      index("routes/sports-home.tsx", { id: id("sports-home") }),
+      route("events/:id", "routes/sports-event.tsx", { id: id("sports-event") }),
+      route("bets", "routes/sports-bets.tsx", { id: id("sports-bets") }),
+      route("rules", "routes/sports-rules.tsx", { id: id("sports-rules") }),
+    ]),
     route("blog", "routes/blog.tsx", { id: id("blog") }),
     route("blog/rss.xml", "routes/blog-rss.ts", { id: id("blog-rss") }),
     route("blog/:slug", "routes/blog-post.tsx", { id: id("blog-post") }),

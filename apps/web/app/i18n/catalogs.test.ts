@@ -37,4 +37,11 @@ describe("cataloguesForUrl", () => {
     expect(cataloguesForUrl("/es/profile/history", "")).toEqual(["history"]);
     expect(cataloguesForUrl("/es/games", "")).toEqual(["games"]);
   });
+
+  it("names sports for every sports page, in any locale, and not for a CMS page that starts alike", () => {
+    for (const path of ["/sports", "/ru/sports/rules", "/pt-BR/sports/events/12", "/es/sports/bets"]) {
+      expect(cataloguesForUrl(path, "")).toEqual(["sports"]);
+    }
+    expect(cataloguesForUrl("/sportsbook-news", "")).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export type CatalogueName =
   | "lootboxes"
   | "lottery"
   | "tournaments"
-  | "chat";
+  | "chat"
+  | "sports";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -129,6 +130,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     "pt-BR": () => import("../locales/pt-BR/chat.po"),
     ru: () => import("../locales/ru/chat.po"),
   },
+  sports: {
+    en: () => import("../locales/en/sports.po"),
+    es: () => import("../locales/es/sports.po"),
+    pt: () => import("../locales/pt/sports.po"),
+    "pt-BR": () => import("../locales/pt-BR/sports.po"),
+    ru: () => import("../locales/ru/sports.po"),
+  },
 };
 
 export const CATALOGUE_NAMES = Object.keys(loaders) as CatalogueName[];
@@ -205,6 +213,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const lootboxes = LOOTBOXES_PATH.test(pathname);
   const lottery = LOTTERY_PATH.test(pathname);
   const tournaments = TOURNAMENTS_PATH.test(pathname);
+  const sports = SPORTS_PATH.test(pathname);
   return [
     ...(payments ? (["payments"] as const) : []),
     ...(cashier ? (["cashier"] as const) : []),
@@ -218,6 +227,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
     ...(lootboxes ? (["lootboxes"] as const) : []),
     ...(lottery ? (["lottery"] as const) : []),
     ...(tournaments ? (["tournaments"] as const) : []),
+    ...(sports ? (["sports"] as const) : []),
   ];
 }
 
@@ -244,6 +254,8 @@ const LOOTBOXES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/profile\/lootboxes\/?$/;
 const LOTTERY_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/lottery\/?$/;
 /** The tournaments list and a tournament's page. */
 const TOURNAMENTS_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/tournaments(\/|$)/;
+/** The sports betting pages (/sports and below). */
+const SPORTS_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/sports(\/|$)/;
 /** The VIP page. */
 const VIP_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/vip\/?$/;
 /** The studio's screens (inside the game page's iframe). */

@@ -86,6 +86,10 @@ export function DrawerBody(_props: ModalBodyProps) {
           <Icon name="grid" />
           <Trans>All games</Trans>
         </NavLink>
+        <NavLink to={localize("/sports")} className="drawer__link">
+          <Icon name="ball" />
+          <Trans>Sports</Trans>
+        </NavLink>
         <NavLink to={localize("/promotions")} className="drawer__link">
           <Icon name="gift" />
           <Trans>Promotions</Trans>

@@ -1,0 +1,139 @@
+import type { Locale } from "@croupier/contract/i18n/locales";
+import type { SportsbookProvider } from "@croupier/contract/schemas/sportsbook";
+import type { BookRules } from "@croupier/contract/schemas/sportsbook-book";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { usePlayerWithAccounts } from "../cashier/accounts-store.ts";
+import { walletAccount } from "../lib/player.ts";
+import { ModalLink } from "../modals/modal-link.tsx";
+import { BalancePill } from "../shell/account-panel.tsx";
+import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
+import { useLocalePath } from "../ui/locale-link.tsx";
+import { BetSlip } from "./bet-slip.tsx";
+import type { OddsFormat } from "./odds.ts";
+import { OddsFormatProvider, OddsFormatSelect } from "./odds-preference.tsx";
+import "./sports.css";
+
+export interface SportsShellData {
+  provider: SportsbookProvider;
+  rules: BookRules | null;
+  oddsFormat: OddsFormat;
+}
+
+/**
+ * Around every sports page: the section's menu (sports, my bets, rules), the odds format, the
+ * player's balance (UKGC RTS 1: on every betting page) and, for our own book, the bet slip.
+ */
+export function SportsShell({
+  data,
+  showSlip,
+  children,
+}: {
+  data: SportsShellData;
+  showSlip: boolean;
+  children: ReactNode;
+}) {
+  const player = usePlayer();
+  return (
+    <OddsFormatProvider initial={data.oddsFormat}>
+      {player ? (
+        <SignedInShell data={data} showSlip={showSlip} player={player}>
+          {children}
+        </SignedInShell>
+      ) : (
+        <Layout data={data} showSlip={showSlip} player={null} currency={null}>
+          {children}
+        </Layout>
+      )}
+    </OddsFormatProvider>
+  );
+}
+
+type ShellPlayer = NonNullable<ReturnType<typeof usePlayer>>;
+
+/** The wallet the player bets from: the accounts store's newest answer (a currency switch shows at once). */
+function SignedInShell({
+  data,
+  showSlip,
+  player,
+  children,
+}: {
+  data: SportsShellData;
+  showSlip: boolean;
+  player: ShellPlayer;
+  children: ReactNode;
+}) {
+  const currency = walletAccount(usePlayerWithAccounts(player)).currency;
+  return (
+    <Layout data={data} showSlip={showSlip} player={player} currency={currency}>
+      {children}
+    </Layout>
+  );
+}
+
+function Layout({
+  data,
+  showSlip,
+  player,
+  currency,
+  children,
+}: {
+  data: SportsShellData;
+  showSlip: boolean;
+  player: ShellPlayer | null;
+  currency: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const localize = useLocalePath();
+  const { locale, currencies } = useShellData();
+  const ownBook = data.provider.vendor === null;
+  const currencyRules = data.rules?.currencies.find((item) => item.currency === currency) ?? null;
+  const withSlip = ownBook && showSlip;
+  return (
+    <div className={`page sports${withSlip ? " sports--with-slip" : ""}`}>
+      <div className="sports-bar">
+        <nav className="sports-bar__nav" aria-label={t`Sports betting`}>
+          <NavLink to={localize("/sports")} end className="sports-bar__link">
+            <Trans>Sports</Trans>
+          </NavLink>
+          {ownBook && (
+            <NavLink to={localize("/sports/bets")} className="sports-bar__link">
+              <Trans>My bets</Trans>
+            </NavLink>
+          )}
+          <NavLink to={localize("/sports/rules")} className="sports-bar__link">
+            <Trans>Betting rules</Trans>
+          </NavLink>
+        </nav>
+        <div className="sports-bar__tools">
+          {ownBook && <OddsFormatSelect />}
+          {player ? (
+            <div className="sports-bar__balance">
+              <span className="sports-bar__balance-label">
+                <Trans>Balance</Trans>
+              </span>
+              <BalancePill player={player} />
+            </div>
+          ) : (
+            <ModalLink flag="sign-in" className="button button--ghost button--small">
+              <Trans>Sign in to bet</Trans>
+            </ModalLink>
+          )}
+        </div>
+      </div>
+      <div className="sports__body">
+        <div className="sports__main">{children}</div>
+        {withSlip && (
+          <BetSlip
+            player={player && currency ? { id: player.id, currency } : null}
+            locale={locale as Locale}
+            currencies={currencies}
+            rules={currencyRules}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
