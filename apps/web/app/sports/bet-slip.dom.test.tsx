@@ -311,6 +311,21 @@ describe("the bet slip", () => {
     expect(screen.queryByText("Bets placed. Good luck!")).toBeNull();
   });
 
+  it("offers a deposit when the balance does not cover the stakes", async () => {
+    stubApi({
+      "POST /api/sportsbook/bets": () => Response.json({ error: "Insufficient funds." }, { status: 402 }),
+    });
+    page();
+    const u = user();
+    await u.click(await screen.findByRole("button", { name: "Southbay at 2.50" }));
+    await u.type(screen.getByLabelText("Stake on Southbay"), "2");
+    await u.click(screen.getByRole("button", { name: "Review bets" }));
+    await u.click(screen.getByRole("button", { name: "Place bets" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Insufficient funds.");
+    expect(within(alert).getByRole("link", { name: "Deposit" })).toBeTruthy();
+  });
+
   it("puts a stake refusal under its own field", async () => {
     stubApi({
       "POST /api/sportsbook/bets": () =>

@@ -2,6 +2,7 @@ import type { Locale } from "@croupier/contract/i18n/locales";
 import type { BookBetReceipt, BookRules } from "@croupier/contract/schemas/sportsbook-book";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useDepositTarget } from "../account/use-account.ts";
 import { refreshAccounts } from "../cashier/accounts-store.ts";
 import { browserApi } from "../lib/api.client.ts";
 import { type CurrencyInfo, formatAmount, isFiatCurrency } from "../lib/player.ts";
@@ -65,6 +66,9 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
   const [receipt, setReceipt] = useState<BookBetReceipt | null>(null);
   const [errors, setErrors] = useState<SlipErrors>(NO_ERRORS);
   const [pricesMoved, setPricesMoved] = useState(false);
+  /** The balance did not cover the stakes (402): the refusal offers a deposit. */
+  const [short, setShort] = useState(false);
+  const depositTarget = useDepositTarget();
   const idempotencyKey = useRef<string>("");
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -183,6 +187,7 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
         next.general = next.general ? `${next.general} ${text}` : text;
       }
     }
+    setShort(result.status === 402);
     if (result.status === 401) next.general = t`Sign in to place bets.`;
     else if (!next.general && result.error) next.general = result.error;
     if (priceRefused || Object.keys(next.legs).length > 0) {
@@ -255,9 +260,14 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
         </div>
         <div ref={alertRef} tabIndex={-1} className="bet-slip__alerts" aria-live="polite">
           {errors.general && (
-            <p className="bet-slip__alert bet-slip__alert--error" role="alert">
-              {errors.general}
-            </p>
+            <div className="bet-slip__alert bet-slip__alert--error" role="alert">
+              <p>{errors.general}</p>
+              {short && (
+                <ModalLink flag={depositTarget} className="button button--primary button--small">
+                  <Trans>Deposit</Trans>
+                </ModalLink>
+              )}
+            </div>
           )}
           {pricesMoved && changedLegs.length > 0 && (
             <div className="bet-slip__alert bet-slip__alert--warning" role="alert">
