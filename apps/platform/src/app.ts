@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { backofficePlugin, DEFAULT_BACKOFFICE_BUILD_DIR } from "./backoffice/backoffice-plugin.ts";
 import { bonusesPlugin } from "./bonuses/bonuses-plugin.ts";
+import { clusterPlugin } from "./cluster/cluster-plugin.ts";
 import type { CmsContent } from "./cms/content.ts";
 import type { Database } from "./db/database.ts";
 import { databasePlugin } from "./db/database-plugin.ts";
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Tier 2: app services.
   await app.register(databasePlugin, { database: options.database });
+  await app.register(clusterPlugin);
   await app.register(seedPlugin, { cmsContent: options.cmsContent });
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);

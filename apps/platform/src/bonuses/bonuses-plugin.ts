@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import type { Db } from "../db/database.ts";
 import { expireOverdueFreespins } from "./freespins.ts";
 import { expireOverdueBonuses } from "./lifecycle.ts";
@@ -20,8 +21,9 @@ async function expireOverdue(db: Db, now: Date): Promise<number> {
 const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Tier 2: bonus expiry every minute on every node. Nodes may overlap: each bonus is ended under
- * its row lock and a finished one is skipped, so a bonus expires once. A run still going when the
+ * Tier 2: bonus expiry every minute, started by one node of the cluster (scheduleClusterJob). Runs
+ * may still overlap: each bonus is ended under its row lock and a finished one is skipped, so a
+ * bonus expires once. A run still going when the
  * next is due is reused; a failed run is logged and retried at the next tick.
  */
 export const bonusesPlugin = fp(
@@ -40,13 +42,8 @@ export const bonusesPlugin = fp(
       return running;
     };
     app.decorate("bonuses", { expiry: { run } });
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => void run(), EXPIRY_INTERVAL_MS);
-      timer.unref();
-    });
+    scheduleClusterJob(app, { name: "bonus-expiry", intervalMs: EXPIRY_INTERVAL_MS, run });
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await running;
     });
   },

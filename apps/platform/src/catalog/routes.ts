@@ -43,9 +43,16 @@ const notModified = { 304: z.null().describe("Not modified (If-None-Match)") };
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const catalog = createCatalogCache(db);
-  const stopListening = onCatalogChanged(() => catalog.invalidate());
+  // An operator's change on this node is announced to every node (this one drops its copy at once).
+  const stopListening = onCatalogChanged(() => {
+    app.cluster.caches.invalidate("catalog").catch((error: unknown) => {
+      app.log.warn({ err: error }, "could not tell the other nodes of a catalogue change");
+    });
+  });
+  const stopInvalidating = app.cluster.caches.on("catalog", () => catalog.invalidate());
   app.addHook("onClose", async () => {
     stopListening();
+    stopInvalidating();
   });
   const findLogo = createLogoFinder(app.config.webBuildDir);
   const thumbnails = createThumbnailStore(path.join(app.config.dataDir, "thumbnails"));

@@ -3,6 +3,7 @@
 export * from "../accounts/schema.ts";
 export * from "../bonuses/schema.ts";
 export * from "../catalog/schema.ts";
+export * from "../cluster/schema.ts";
 export * from "../cms/schema.ts";
 export * from "../currencies/schema.ts";
 export * from "../exclusions/schema.ts";

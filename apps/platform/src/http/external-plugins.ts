@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { sharedRateLimitStore } from "../cluster/rate-limit-store.ts";
 import { AppError } from "../errors/app-error.ts";
 
 /** Tier 1: community plugins, configured once. Registered before any route so they see them all. */
@@ -14,9 +15,11 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   // The session cookie (identity/sessions.ts); unsigned: it carries a random id, stored hashed.
   await app.register(cookie);
 
-  // Limits are per route (`config.rateLimit`), keyed on the visitor's resolved IP.
+  // Limits are per route (`config.rateLimit`), keyed on the visitor's resolved IP and counted in
+  // PostgreSQL, so one limit holds across every node (the database is opened after this plugin).
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(() => app.database.db),
     keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
       new AppError("too_many_requests", `Too many requests, try again later. Retry in ${context.after}.`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import { type DrawRunResult, runLotteryDraws } from "./draw.ts";
 
 declare module "fastify" {
@@ -12,7 +13,8 @@ declare module "fastify" {
 const NOTHING: DrawRunResult = { started: 0, closed: 0, drawn: 0 };
 
 /**
- * Tier 2: the lottery job every LOTTERY_DRAW_INTERVAL_MS on every node. Nodes may overlap: each
+ * Tier 2: the lottery job every LOTTERY_DRAW_INTERVAL_MS, started by one node of the cluster
+ * (scheduleClusterJob). Runs may still overlap: each
  * lottery is handled under its row lock and a drawn one is skipped, so every prize is paid once. A
  * run still going when the next is due is reused; a failed run is logged and retried at the next tick.
  */
@@ -36,13 +38,8 @@ export const lotteriesPlugin = fp(
       return running;
     };
     app.decorate("lotteries", { draw: { run } });
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => void run(), app.config.lotteryDrawIntervalMs);
-      timer.unref();
-    });
+    scheduleClusterJob(app, { name: "lottery-draw", intervalMs: app.config.lotteryDrawIntervalMs, run });
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await running;
     });
   },

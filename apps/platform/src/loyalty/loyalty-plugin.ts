@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import { type AccrualResult, accrueCompPoints } from "./accrual.ts";
 
 declare module "fastify" {
@@ -12,8 +13,8 @@ declare module "fastify" {
 const EMPTY: AccrualResult = { bets: 0, points: 0, levelUps: [] };
 
 /**
- * Tier 2: comp point accrual at start and every LOYALTY_ACCRUAL_INTERVAL_MS on every node (the
- * runs take turns under an advisory lock; each bet counts once). A run still going when the next
+ * Tier 2: comp point accrual every LOYALTY_ACCRUAL_INTERVAL_MS, started by one node of the cluster
+ * (scheduleClusterJob; runs that meet take turns under an advisory lock; each bet counts once). A run still going when the next
  * is due is reused; a failed run is logged and retried at the next tick.
  */
 export const loyaltyPlugin = fp(
@@ -32,13 +33,12 @@ export const loyaltyPlugin = fp(
       return running;
     };
     app.decorate("loyalty", { accrual: { run } });
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => void run(), app.config.loyaltyAccrualIntervalMs);
-      timer.unref();
+    scheduleClusterJob(app, {
+      name: "comp-point-accrual",
+      intervalMs: app.config.loyaltyAccrualIntervalMs,
+      run: () => run(),
     });
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await running;
     });
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import type { PaymentsSandboxConfig } from "../config.ts";
 import { SANDBOX_CRYPTO_GATEWAY } from "./crypto/crypto-deposits.ts";
 import type { ConnectedProviders } from "./methods-repository.ts";
@@ -42,14 +43,15 @@ export const paymentsPlugin = fp(
     const reconciliation = createReconciliationJob(app, gateway);
     app.decorate("payments", { gateway, delivery, providers, sandbox, reconciliation });
     warnOfSandboxInProduction(app, settings);
-    let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       reconciliation.started = reconciliation.run();
-      timer = setInterval(() => void reconciliation.run(), app.config.withdrawalReconcileIntervalMs);
-      timer.unref();
+    });
+    scheduleClusterJob(app, {
+      name: "withdrawal-reconciliation",
+      intervalMs: app.config.withdrawalReconcileIntervalMs,
+      run: () => reconciliation.run(),
     });
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await reconciliation.pending();
       await delivery.close();
     });
@@ -58,7 +60,8 @@ export const paymentsPlugin = fp(
 );
 
 /**
- * Withdrawal reconciliation at start and every WITHDRAWAL_RECONCILE_INTERVAL_MS; a run still going
+ * Withdrawal reconciliation at start and every WITHDRAWAL_RECONCILE_INTERVAL_MS (on the node of the
+ * cluster that claims the run: scheduleClusterJob); a run still going
  * when the next is due is reused, and a failed run is logged and retried at the next tick.
  */
 function createReconciliationJob(app: FastifyInstance, gateway: SandboxGateway) {

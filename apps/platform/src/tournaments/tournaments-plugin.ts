@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import { type ClosingResult, closeDueTournaments } from "./closing.ts";
 import { runScoring, type ScoringOptions, type ScoringResult } from "./scoring.ts";
 
@@ -14,9 +15,10 @@ declare module "fastify" {
 }
 
 /**
- * Tier 2: every TOURNAMENT_SCORING_INTERVAL_MS on every node, the due tournaments start, the rounds
- * played since the last run score, and the tournaments past their end close and pay. Nodes take
- * turns (advisory and row locks): each prize is paid once. A run still going when the next is due
+ * Tier 2: every TOURNAMENT_SCORING_INTERVAL_MS, on the node of the cluster that claims the run
+ * (scheduleClusterJob), the due tournaments start, the rounds played since the last run score, and
+ * the tournaments past their end close and pay. Runs that meet take turns (advisory and row locks):
+ * each prize is paid once. A run still going when the next is due
  * is reused; a failed run is logged and retried at the next tick.
  */
 export const tournamentsPlugin = fp(
@@ -52,15 +54,12 @@ export const tournamentsPlugin = fp(
       return closing;
     };
     app.decorate("tournaments", { scoring: { run: runScoringJob }, closing: { run: runClosingJob } });
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => {
-        void runScoringJob().then(() => runClosingJob());
-      }, app.config.tournamentScoringIntervalMs);
-      timer.unref();
+    scheduleClusterJob(app, {
+      name: "tournaments",
+      intervalMs: app.config.tournamentScoringIntervalMs,
+      run: () => runScoringJob().then(() => runClosingJob()),
     });
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await Promise.all([scoring, closing]);
     });
   },
