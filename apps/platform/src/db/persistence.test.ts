@@ -12,7 +12,7 @@ import { seeds } from "../seed/schema.ts";
 import { listSeedSteps } from "../seeds.ts";
 import { contactMessages } from "../support/schema.ts";
 import { cmsFixtures } from "../test/cms-fixtures.ts";
-import { dropSchema, testConfig } from "../test/test-app.ts";
+import { dropSchema, startDataDirFromTemplate, testConfig } from "../test/test-app.ts";
 
 // Start, stop and start again on the same data, as `npm start` does: the app opens the database
 // from its configuration (PGlite in DATA_DIR, or DATABASE_URL with a schema of its own).
@@ -24,6 +24,9 @@ const env = (): Record<string, string> => (url ? { DATABASE_URL: url, DATABASE_S
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "croupier-persist-"));
+  // A migrated, seeded data directory, as a first `npm start` leaves it (the end-to-end server
+  // starts on a fresh one every run); building it here took over 30 s on a busy machine.
+  await startDataDirFromTemplate(dataDir);
 });
 afterAll(async () => {
   if (url) await dropSchema(url, schema);

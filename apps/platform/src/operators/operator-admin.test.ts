@@ -1,16 +1,21 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { uniqueEmail } from "../test/identity-helpers.ts";
-import { createTestDatabase, dropSchema, type TestDatabase } from "../test/test-app.ts";
+import {
+  CLI_TEST_TIMEOUT_MS,
+  createTestDatabase,
+  dropSchema,
+  startDataDirFromTemplate,
+  type TestDatabase,
+} from "../test/test-app.ts";
 import { createOperator, disableOperatorByEmail, OperatorAdminError } from "./operator-admin.ts";
 import { auditRows, OPERATOR_PASSWORD, testHasher } from "./operator-test-helpers.ts";
 import { findOperatorByEmail } from "./repository.ts";
@@ -121,39 +126,39 @@ describe("the operator CLI script", () => {
     env = url
       ? { ...cheap, DATABASE_URL: url, DATABASE_SCHEMA: schema }
       : { ...cheap, DATA_DIR: dataDir, DATABASE_URL: "" };
-    if (!url) {
-      // Start the data directory from the suite's migrated template (initdb in WASM takes seconds).
-      const dump = new Blob([await readFile(inject("pgliteTemplateFile"))]);
-      await (await PGlite.create(path.join(dataDir, "pglite"), { loadDataDir: dump })).close();
-    }
+    await startDataDirFromTemplate(dataDir);
   });
   afterAll(async () => {
     if (url) await dropSchema(url, schema);
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("creates an operator (exit 0), prints a generated password once, refuses a duplicate (exit 1)", async () => {
-    const args = ["create", "--email", "fiona@example.com", "--name", "Fiona Finance", "--role", "finance"];
-    const created = await runCli(args);
-    expect(created.output).toMatch(/Created operator #\d+ fiona@example.com \(finance\)/);
-    expect(created.code).toBe(0);
-    const password = /Password \(shown only now[^:]*\): (\S+)/.exec(created.output)?.[1] ?? "";
-    expect(password).toHaveLength(24);
+  it(
+    "creates an operator (exit 0), prints a generated password once, refuses a duplicate (exit 1)",
+    async () => {
+      const args = ["create", "--email", "fiona@example.com", "--name", "Fiona Finance", "--role", "finance"];
+      const created = await runCli(args);
+      expect(created.output).toMatch(/Created operator #\d+ fiona@example.com \(finance\)/);
+      expect(created.code).toBe(0);
+      const password = /Password \(shown only now[^:]*\): (\S+)/.exec(created.output)?.[1] ?? "";
+      expect(password).toHaveLength(24);
 
-    const duplicate = await runCli(args);
-    expect(duplicate).toMatchObject({ code: 1, output: expect.stringMatching(/already exists/) });
+      const duplicate = await runCli(args);
+      expect(duplicate).toMatchObject({ code: 1, output: expect.stringMatching(/already exists/) });
 
-    const database: Database = await openDatabase({
-      dataDir,
-      databaseUrl: url,
-      databaseSchema: url ? schema : undefined,
-    });
-    try {
-      const operator = await findOperatorByEmail(database.db, "fiona@example.com");
-      expect(operator).toMatchObject({ name: "Fiona Finance", role: "finance" });
-      expect(await testHasher.verify(operator?.passwordHash ?? "", password)).toBe(true);
-    } finally {
-      await database.close();
-    }
-  });
+      const database: Database = await openDatabase({
+        dataDir,
+        databaseUrl: url,
+        databaseSchema: url ? schema : undefined,
+      });
+      try {
+        const operator = await findOperatorByEmail(database.db, "fiona@example.com");
+        expect(operator).toMatchObject({ name: "Fiona Finance", role: "finance" });
+        expect(await testHasher.verify(operator?.passwordHash ?? "", password)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 });

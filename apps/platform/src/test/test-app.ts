@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -129,6 +130,23 @@ function openTestDatabase(dataDir: string, url: string | undefined, schema: stri
   const template = inject("pgliteTemplateFile");
   if (!template) return openPglite(dataDir);
   return readFile(template).then((dump) => openPgliteInMemory(new Blob([dump])));
+}
+
+/**
+ * For a test that runs the platform's CLI scripts as processes: each one starts Node and opens the
+ * database from disk, about 10 s apiece while the rest of the suite shares two cores.
+ */
+export const CLI_TEST_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts a PGlite data directory (as `npm start` and the CLIs open it) from the suite's migrated,
+ * seeded template: initdb and 40 migrations in WASM cost tens of seconds on a busy two-core machine.
+ * A no-op on PostgreSQL (`DATABASE_URL`), where each file has its own schema.
+ */
+export async function startDataDirFromTemplate(dataDir: string): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const dump = new Blob([await readFile(inject("pgliteTemplateFile"))]);
+  await (await PGlite.create(path.join(dataDir, "pglite"), { loadDataDir: dump })).close();
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
