@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from "./schema.ts";
 
@@ -55,6 +55,16 @@ export async function openPlayerDebtAccount(db: Executor, playerId: number, curr
     .values({ kind: "player_debt", currency, playerId, balance: 0n, allowNegative: true })
     .onConflictDoNothing();
   return (await findAccount(db, "player_debt", currency, playerId)) as LedgerAccount;
+}
+
+/** The player debt accounts below zero (what players owe after a sportsbook rollback), largest debt first. */
+export async function listPlayerDebtAccounts(db: Executor, limit = 500): Promise<LedgerAccount[]> {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, "player_debt"), lt(ledgerAccounts.balance, 0n)))
+    .orderBy(asc(ledgerAccounts.balance), asc(ledgerAccounts.id))
+    .limit(limit);
 }
 
 export async function findAccount(

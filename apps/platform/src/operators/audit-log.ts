@@ -73,6 +73,9 @@ export const AUDIT_ACTIONS = [
   "lootbox_template.updated",
   "lootbox_template.paused",
   "lootbox_template.resumed",
+  // The embedded sportsbook (sportsbook/operator-routes.ts): alerts acknowledged, reconciliations run.
+  "sportsbook.alert_acknowledged",
+  "sportsbook.reconciled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { AppError } from "../errors/app-error.ts";
 import { getSignedIn } from "../identity/sessions.ts";
 import { BETBY_CALLS, handleBetbyCall } from "./betby-codec.ts";
 import { describeProvider, launchSportsbook } from "./launch.ts";
+import { sportsbookOperatorRoutes } from "./operator-routes.ts";
 
 /**
  * The embedded sportsbook vendors' wallet callbacks: POST /api/sportsbook/betby/bet/{make|commit|
@@ -23,6 +24,8 @@ import { describeProvider, launchSportsbook } from "./launch.ts";
 export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicKey = app.config.sportsbook.betbyPublicKey;
   const off = { code: 2004, message: "Betby is not configured" };
+
+  await app.register(sportsbookOperatorRoutes);
 
   app.get(
     "/sportsbook/provider",
@@ -47,7 +50,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
           "`token`; ask again on `onTokenExpired`). Refused like a bet: 403 `player_disabled` for a blocked, " +
           "self-excluded or timed-out player, 403 `limit_reached` when a wager, loss or session limit is used " +
           "up; 409 `game_unavailable` when no vendor is configured; 422 on `currency` without an account in it.",
-        body: sportsbookLaunchBody.optional(),
+        body: sportsbookLaunchBody,
         response: {
           200: sportsbookLaunch,
           401: errorBody,
@@ -62,8 +65,8 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!signedIn) throw new AppError("unauthorized");
       return launchSportsbook(app.database.db, app.config.sportsbook, {
         player: signedIn.user,
-        currency: request.body?.currency,
-        lang: request.body?.lang,
+        currency: request.body.currency,
+        lang: request.body.lang,
         now: app.clock(),
       });
     },

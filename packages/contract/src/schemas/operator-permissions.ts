@@ -64,6 +64,10 @@ export const OPERATOR_PERMISSIONS = {
   "promotions.manage": ["admin", "marketing"],
   /** Enable and disable a game provider and rotate its signing secret. */
   "providers.manage": ["admin"],
+  /** Our own sportsbook: sports, competitions, events, markets, prices, liability, bets and the book's settings. */
+  "sportsbook.read": ["admin", "support", "compliance"],
+  /** Embedded vendors: acknowledge a sportsbook alert (player debt, reconciliation mismatch) and run a reconciliation. */
+  "sportsbook.reconcile": ["admin", "compliance"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
