@@ -25,6 +25,7 @@ import { PlayersPage } from "./pages/players.tsx";
 import { HarmMarkersPage, ReportsPage } from "./pages/reports.tsx";
 import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
+import { SportsbookAlertsPage } from "./pages/sportsbook-alerts.tsx";
 import { StaffPage } from "./pages/staff.tsx";
 import { SupportInboxPage } from "./pages/support-inbox.tsx";
 import { TournamentsPage } from "./pages/tournaments.tsx";
@@ -43,6 +44,7 @@ const PAGES: Record<string, () => ReactNode> = {
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
   bonuses: BonusesPage,
+  "sportsbook/alerts": SportsbookAlertsPage,
   "cms/pages": ContentPage,
   "support/messages": SupportInboxPage,
   "chat/conversations": LiveChatPage,

@@ -1,6 +1,6 @@
 import { OPERATOR_PERMISSION_NAMES, permissionsOf } from "@croupier/contract/schemas/operator-permissions";
 import { describe, expect, it } from "vitest";
-import { AREAS, visibleAreas } from "./navigation.ts";
+import { AREAS, menuEntries, visibleAreas } from "./navigation.ts";
 
 describe("the navigation", () => {
   it("lists for each role only the areas its permissions open", () => {
@@ -19,6 +19,7 @@ describe("the navigation", () => {
       "/tournaments",
       "/lotteries",
       "/bonuses",
+      "/sportsbook/alerts",
       "/content",
       "/games",
       "/providers",
@@ -42,6 +43,23 @@ describe("the navigation", () => {
       "/games",
       "/sessions",
     ]);
+  });
+
+  it("lists a group's areas together under its heading, where its first area stands", () => {
+    const entries = menuEntries(visibleAreas(permissionsOf("compliance")));
+    expect(entries.map((entry) => ("area" in entry ? entry.area.path : entry.group))).toEqual([
+      "/dashboard",
+      "/withdrawals",
+      "/players",
+      "/kyc",
+      "/reports",
+      "/harm-markers",
+      "/audit-log",
+      "sportsbook",
+      "/sessions",
+    ]);
+    const group = entries[7];
+    expect(group && "areas" in group ? group.areas.map((area) => area.path) : []).toEqual(["/sportsbook/alerts"]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

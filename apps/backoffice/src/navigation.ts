@@ -13,6 +13,8 @@ export interface Area {
   path: string;
   label: MessageKey;
   permission: OperatorPermission | null;
+  /** The menu group the area is listed under (its heading), at the place of the group's first area. */
+  group?: "sportsbook";
 }
 
 export const AREAS: readonly Area[] = [
@@ -39,6 +41,13 @@ export const AREAS: readonly Area[] = [
   { resource: "tournaments", path: "/tournaments", label: "nav.tournaments", permission: "tournaments.read" },
   { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },
   { resource: "bonuses", path: "/bonuses", label: "nav.bonuses", permission: "promotions.read" },
+  {
+    resource: "sportsbook/alerts",
+    path: "/sportsbook/alerts",
+    label: "nav.sportsbookAlerts",
+    permission: "sportsbook.read",
+    group: "sportsbook",
+  },
   { resource: "cms/pages", path: "/content", label: "nav.content", permission: "content.read" },
   { resource: "games", path: "/games", label: "nav.games", permission: "catalog.read" },
   { resource: "providers", path: "/providers", label: "nav.providers", permission: "providers.manage" },
@@ -48,4 +57,22 @@ export const AREAS: readonly Area[] = [
 
 export function visibleAreas(permissions: readonly string[]): Area[] {
   return AREAS.filter((area) => area.permission === null || permissions.includes(area.permission));
+}
+
+/** A line of the menu: an area on its own, or a group's heading with its areas. */
+export type MenuEntry = { area: Area } | { group: NonNullable<Area["group"]>; areas: Area[] };
+
+/** The visible areas as the menu lists them: a group's areas together, where its first one stands. */
+export function menuEntries(areas: readonly Area[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const area of areas) {
+    if (!area.group) {
+      entries.push({ area });
+      continue;
+    }
+    const open = entries.find((entry) => "group" in entry && entry.group === area.group);
+    if (open && "areas" in open) open.areas.push(area);
+    else entries.push({ group: area.group, areas: [area] });
+  }
+  return entries;
 }

@@ -2,7 +2,10 @@
 // table of the same keys (the type makes a missing key a compile error), picked in `t()`. The
 // player site's Lingui catalogues are not used here: the staff's app stays small and separate.
 
+import { sportsbookMessages } from "./sportsbook-messages.ts";
+
 const en = {
+  ...sportsbookMessages,
   "app.name": "Croupier back office",
   "app.loading": "Loading…",
   "app.skip": "Skip to content",

@@ -5,7 +5,7 @@ import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Outlet, NavLink as RouterNavLink, useLocation } from "react-router";
 import { PageErrorBoundary } from "../components/page-error-boundary.tsx";
 import { t } from "../i18n/messages.ts";
-import { visibleAreas } from "../navigation.ts";
+import { type Area, menuEntries, visibleAreas } from "../navigation.ts";
 
 /**
  * The back office's frame: the areas the operator's role opens (nothing else is listed), who is
@@ -77,22 +77,22 @@ export function Shell() {
         }}
       >
         <Stack gap={4}>
-          {areas.map((area) => {
-            const active = location.pathname.startsWith(area.path);
-            return (
-              <NavLink
-                key={area.resource}
-                component={RouterNavLink}
-                to={area.path}
-                label={t(area.label)}
-                active={active}
-                onClick={close}
-                // The light variant's tinted text misses 4.5:1 on its hover tint: near-black instead.
-                c={active ? "dark.8" : undefined}
-                fw={active ? 650 : 500}
-              />
-            );
-          })}
+          {menuEntries(areas).map((entry) =>
+            "area" in entry ? (
+              <AreaLink key={entry.area.resource} area={entry.area} pathname={location.pathname} onClick={close} />
+            ) : (
+              <Box key={entry.group} role="group" aria-labelledby={`nav-group-${entry.group}`} mt={6}>
+                <Text id={`nav-group-${entry.group}`} size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" py={4}>
+                  {t(`nav.group.${entry.group}`)}
+                </Text>
+                <Stack gap={4} pl="xs">
+                  {entry.areas.map((area) => (
+                    <AreaLink key={area.resource} area={area} pathname={location.pathname} onClick={close} />
+                  ))}
+                </Stack>
+              </Box>
+            ),
+          )}
         </Stack>
       </AppShell.Navbar>
       {isFolding && opened ? <Overlay fixed zIndex={99} backgroundOpacity={0.35} onClick={close} /> : null}
@@ -102,5 +102,22 @@ export function Shell() {
         </PageErrorBoundary>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** One area's link in the menu, marked while its page (or one under it) is open. */
+function AreaLink({ area, pathname, onClick }: { area: Area; pathname: string; onClick: () => void }) {
+  const active = pathname.startsWith(area.path);
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={area.path}
+      label={t(area.label)}
+      active={active}
+      onClick={onClick}
+      // The light variant's tinted text misses 4.5:1 on its hover tint: near-black instead.
+      c={active ? "dark.8" : undefined}
+      fw={active ? 650 : 500}
+    />
   );
 }
