@@ -28,8 +28,11 @@ export const operators = pgTable(
   },
   (table) => [
     uniqueIndex("operators_email_lower_idx").on(sql`lower(${table.email})`),
-    // The contract's OPERATOR_ROLE_NAMES (migration 0025).
-    check("operators_role_check", sql`${table.role} in ('admin', 'finance', 'support', 'compliance', 'marketing')`),
+    // The contract's OPERATOR_ROLE_NAMES (migrations 0025, 0040).
+    check(
+      "operators_role_check",
+      sql`${table.role} in ('admin', 'finance', 'support', 'compliance', 'marketing', 'trader')`,
+    ),
   ],
 );
 

@@ -328,12 +328,16 @@ export async function discardBet(
     if (!bet) throw new Error("sportsbook bet vanished");
     const key = `discard:${input.betTransactionId}`;
     if (bet.tombstone) {
+      // No bet, so no currency: the player's own currency and balance, as the vendor shows them.
+      const player = await findUserById(tx, input.playerId);
+      const currency = player?.currency ?? "";
+      const account = player ? await findAccount(tx, "player", currency, player.id) : null;
       return answer(
         { transactionId: bet.id, extTransactionId: input.betTransactionId, betId: bet.id, operation: "discard" },
         0n,
-        bet.currency ?? "",
+        currency,
         input.playerId,
-        0n,
+        account?.balance ?? 0n,
       );
     }
     if (bet.playerId !== input.playerId) return refuse("player_not_found", "Player not found");

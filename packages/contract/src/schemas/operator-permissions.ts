@@ -4,7 +4,7 @@
 // An operator endpoint names exactly one permission; roles are granted here and nowhere else
 // (apps/platform/src/operators/permission-matrix.test.ts walks this over every operator route).
 
-export const OPERATOR_ROLE_NAMES = ["admin", "finance", "support", "compliance", "marketing"] as const;
+export const OPERATOR_ROLE_NAMES = ["admin", "finance", "support", "compliance", "marketing", "trader"] as const;
 export type OperatorRoleName = (typeof OPERATOR_ROLE_NAMES)[number];
 
 export const OPERATOR_PERMISSIONS = {
@@ -64,6 +64,10 @@ export const OPERATOR_PERMISSIONS = {
   "promotions.manage": ["admin", "marketing"],
   /** Enable and disable a game provider and rotate its signing secret. */
   "providers.manage": ["admin"],
+  /** Our own sportsbook: sports, competitions, events, markets, prices, liability, bets and the book's settings. */
+  "sportsbook.read": ["admin", "trader", "support", "compliance"],
+  /** Create and edit sports, competitions, events, markets and prices; enter results and resettle; edit the book's settings. */
+  "sportsbook.trade": ["admin", "trader"],
   /** Our own sportsbook: sports, competitions, events, markets, prices, liability, bets and the book's settings. */
   "sportsbook.read": ["admin", "support", "compliance"],
   /** Embedded vendors: acknowledge a sportsbook alert (player debt, reconciliation mismatch) and run a reconciliation. */
