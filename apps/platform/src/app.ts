@@ -28,6 +28,7 @@ import { realtimePlugin } from "./realtime/realtime-plugin.ts";
 import { apiRoutes } from "./routes.ts";
 import { seedPlugin } from "./seed-plugin.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
+import { sportsbookBookPlugin } from "./sportsbook/book/book-plugin.ts";
 import { tournamentsPlugin } from "./tournaments/tournaments-plugin.ts";
 import type { AppConfig } from "./types.ts";
 
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(bonusesPlugin);
   await app.register(tournamentsPlugin);
   await app.register(lotteriesPlugin);
+  await app.register(sportsbookBookPlugin);
 
   // Tier 3: routes.
   await registerDocs(app);

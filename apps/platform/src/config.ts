@@ -116,6 +116,10 @@ const envSchema = z.object({
   TOURNAMENT_SCORING_INTERVAL_MS: positiveInt(2_000),
   // Lotteries: how often each node starts, closes and draws the lotteries that are due.
   LOTTERY_DRAW_INTERVAL_MS: positiveInt(30_000),
+  // Our own sportsbook's demo results job (src/sportsbook/book/demo.ts): on, off or unset (on unless
+  // a production deployment), and how often each node settles the demo fixtures that are over.
+  SPORTSBOOK_DEMO_RESULTS: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
+  SPORTSBOOK_DEMO_RESULTS_INTERVAL_MS: positiveInt(60_000),
   // KYC documents (src/kyc/): the largest file, how many a player may keep, and the withdrawal
   // amount (minor units) above which the player must be verified: `200000` for every currency, or
   // with exceptions per currency, `200000,BTC:500000` (as WITHDRAWAL_FOUR_EYES_CENTS is written).
@@ -241,6 +245,8 @@ export interface Config {
   tournamentScoringIntervalMs: number;
   /** How often the lottery job (start, close, draw) runs on this node. */
   lotteryDrawIntervalMs: number;
+  /** Our own sportsbook's demo results job (settles the demo fixtures from their committed draws). */
+  sportsbookDemoResults: { enabled: boolean; intervalMs: number };
   kyc: KycConfig;
   chat: ChatConfig;
   push: PushConfig;
@@ -477,6 +483,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loyaltyAccrualIntervalMs: e.LOYALTY_ACCRUAL_INTERVAL_MS,
     tournamentScoringIntervalMs: e.TOURNAMENT_SCORING_INTERVAL_MS,
     lotteryDrawIntervalMs: e.LOTTERY_DRAW_INTERVAL_MS,
+    sportsbookDemoResults: {
+      enabled: isSandboxEnabled(
+        e.SPORTSBOOK_DEMO_RESULTS,
+        env.NODE_ENV === "production" && e.DATABASE_URL !== undefined,
+      ),
+      intervalMs: e.SPORTSBOOK_DEMO_RESULTS_INTERVAL_MS,
+    },
     chat: {
       attachmentMaxBytes: e.CHAT_ATTACHMENT_MAX_BYTES,
       messagesPerMinute: e.CHAT_MESSAGE_RATE_LIMIT,

@@ -38,6 +38,8 @@ import { gameSessionRoutes } from "./provider-wallet/session-stats-routes.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { operatorReportRoutes } from "./reports/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { bookOperatorRoutes } from "./sportsbook/book/operator-routes.ts";
+import { bookRoutes } from "./sportsbook/book/routes.ts";
 import { sportsbookRoutes } from "./sportsbook/routes.ts";
 import { statementRoutes } from "./statements/routes.ts";
 import { studioRoutes } from "./studio/routes.ts";
@@ -81,6 +83,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(providerWalletRoutes);
   await app.register(sportsbookRoutes);
+  await app.register(bookRoutes);
+  await app.register(bookOperatorRoutes);
   await app.register(catalogRoutes);
   await app.register(gameLaunchRoutes);
   await app.register(gameSessionRoutes);

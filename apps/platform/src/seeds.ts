@@ -13,6 +13,7 @@ import { playerSeeds } from "./players/seed.ts";
 import { providerWalletSeeds } from "./provider-wallet/seed.ts";
 import type { SeedStep } from "./seed/run-seeds.ts";
 import { settingsSeeds } from "./settings/seed.ts";
+import { bookSeeds } from "./sportsbook/book/demo.ts";
 import { supportSeeds } from "./support/seed.ts";
 import { tournamentSeeds } from "./tournaments/seed.ts";
 
@@ -32,6 +33,7 @@ export function listSeedSteps(cmsContent: CmsContent | undefined): SeedStep[] {
     ...loyaltySeeds,
     ...lotterySeeds,
     ...tournamentSeeds,
+    ...bookSeeds,
     ...createCmsSeeds(cmsContent),
     ...supportSeeds,
   ];

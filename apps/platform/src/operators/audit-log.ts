@@ -76,6 +76,20 @@ export const AUDIT_ACTIONS = [
   // The embedded sportsbook (sportsbook/operator-routes.ts): alerts acknowledged, reconciliations run.
   "sportsbook.alert_acknowledged",
   "sportsbook.reconciled",
+  // Our own sportsbook (sportsbook/book/operator-routes.ts): traders' catalogue, prices, results, settings.
+  "sportsbook.sport_created",
+  "sportsbook.sport_updated",
+  "sportsbook.competition_created",
+  "sportsbook.competition_updated",
+  "sportsbook.event_created",
+  "sportsbook.event_updated",
+  "sportsbook.market_created",
+  "sportsbook.market_updated",
+  "sportsbook.selection_created",
+  "sportsbook.selection_updated",
+  "sportsbook.market_resulted",
+  "sportsbook.market_resettled",
+  "sportsbook.settings_updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,7 +11,9 @@ export type UserChannelName =
   | "payments_changes"
   | "balance"
   /** Live chat (support/chat-*.ts): the player's conversation events. */
-  | "chat";
+  | "chat"
+  /** Our own sportsbook (sportsbook/book/): the player's bets placed and settled. */
+  | "sportsbook_bets";
 
 /** A publication carried by NOTIFY: the channel, its offset, and the data when it is small. */
 export interface Notice {

@@ -90,3 +90,6 @@ export const sportsbookAlerts = pgTable("sportsbook_alerts", {
   detail: jsonb("detail").notNull().default({}),
   createdAt: createdAt(),
 });
+
+// Our own pre-match book (book/schema.ts, migration 0040): its tables are this module's too.
+export * from "./book/schema.ts";

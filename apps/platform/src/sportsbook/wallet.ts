@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@croupier/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../db/database.ts";
 import { findActiveExclusion } from "../exclusions/guard.ts";
@@ -29,6 +30,9 @@ import {
 // Placing checks the session, a block, an exclusion and the bet limits; settling never does.
 // Ledger: place = player → house; discard, refund, win = house → player; a rollback posts the
 // exact inverse of the settlement, the part the player no longer holds going to their debt account.
+
+/** The vendor name of our own pre-match book (book/): its bets use this wallet like any vendor's. */
+export const HOUSE_VENDOR = "house";
 
 export type SettleOutcome = "won" | "lost" | "refund" | "cashed_out" | "half_won" | "half_lost";
 
@@ -69,10 +73,13 @@ export interface PlaceCommand {
   vendor: string;
   transactionId: string;
   playerId: number;
-  sessionId: string;
+  /** The vendor's session (launch token jti); null for our own book, whose player is signed in. */
+  sessionId: string | null;
   currency: string;
   amount: bigint;
   betslip: unknown;
+  /** The language of a limit refusal's text (English for a vendor). */
+  locale?: Locale;
 }
 
 export interface SettleCommand {
@@ -242,12 +249,17 @@ async function placeRefusal(tx: Executor, command: PlaceCommand, now: Date): Pro
   if (command.amount <= 0n) return refuse("bad_request", "Amount must be positive");
   const user = await findUserById(tx, command.playerId);
   if (!user) return refuse("player_not_found", "Player not found");
-  const [session] = await tx.select().from(sportsbookSessions).where(eq(sportsbookSessions.id, command.sessionId));
-  if (!session || session.vendor !== command.vendor || session.playerId !== command.playerId) {
+  // Only our own book places without a vendor session (its routes authenticate the player).
+  if (command.sessionId === null && command.vendor !== HOUSE_VENDOR)
     return refuse("session_expired", "Session expired");
+  if (command.sessionId !== null) {
+    const [session] = await tx.select().from(sportsbookSessions).where(eq(sportsbookSessions.id, command.sessionId));
+    if (!session || session.vendor !== command.vendor || session.playerId !== command.playerId) {
+      return refuse("session_expired", "Session expired");
+    }
+    if (session.currency !== command.currency) return refuse("invalid_currency", "Invalid currency");
+    if (session.expiresAt.getTime() <= now.getTime()) return refuse("session_expired", "Session expired");
   }
-  if (session.currency !== command.currency) return refuse("invalid_currency", "Invalid currency");
-  if (session.expiresAt.getTime() <= now.getTime()) return refuse("session_expired", "Session expired");
   if (user.blockedAt || user.lockedAt) return refuse("player_blocked", "Player blocked");
   const { account } = await openPlayerAccount(tx, command.playerId, command.currency);
   const [locked] = await lockAccounts(tx, [account.id]);
@@ -258,7 +270,7 @@ async function placeRefusal(tx: Executor, command: PlaceCommand, now: Date): Pro
     stake: command.amount,
     session: { id: 0, startedAt: now },
     now,
-    locale: "en",
+    locale: command.locale ?? "en",
   });
   if (limit) return refuse("limits_exceeded", limit.text);
   if ((locked?.balance ?? 0n) < command.amount) return refuse("not_enough_money", "Not enough money");
@@ -499,4 +511,13 @@ export async function finaliseBet(db: Db, vendor: string, betId: number): Promis
 /** A player's real-money balance in `currency` (0 without an account). */
 export async function readSportsbookBalance(db: Executor, playerId: number, currency: string): Promise<bigint> {
   return (await findAccount(db, "player", currency, playerId))?.balance ?? 0n;
+}
+
+/** The `sportsbook_bets` row our placement transaction `placementId` made (null when none). */
+export async function placedBetRowId(db: Executor, vendor: string, placementId: number): Promise<number | null> {
+  const [placement] = await db
+    .select({ betId: sportsbookTransactions.betId })
+    .from(sportsbookTransactions)
+    .where(and(eq(sportsbookTransactions.vendor, vendor), eq(sportsbookTransactions.id, placementId)));
+  return placement?.betId ?? null;
 }

@@ -68,8 +68,6 @@ export const OPERATOR_PERMISSIONS = {
   "sportsbook.read": ["admin", "trader", "support", "compliance"],
   /** Create and edit sports, competitions, events, markets and prices; enter results and resettle; edit the book's settings. */
   "sportsbook.trade": ["admin", "trader"],
-  /** Our own sportsbook: sports, competitions, events, markets, prices, liability, bets and the book's settings. */
-  "sportsbook.read": ["admin", "support", "compliance"],
   /** Embedded vendors: acknowledge a sportsbook alert (player debt, reconciliation mismatch) and run a reconciliation. */
   "sportsbook.reconcile": ["admin", "compliance"],
 } as const satisfies Record<string, readonly OperatorRoleName[]>;

@@ -170,19 +170,33 @@ export const bookEventSummary = z
     main_market: bookMarket.nullable(),
     /** How many markets it has. */
     market_count: z.number().int(),
+    /**
+     * The demo results job's verifiable draw (the demo's own fixtures only; null otherwise). Before
+     * the draw only `seed_hash` = SHA-256 (hex) of the secret seed is public; at the draw `seed` and
+     * the `score` are revealed. Each side's goals: u = the first 8 bytes of HMAC-SHA256(key = seed,
+     * message = "<event id>:home" or ":away") as an integer / 2^64, and goals = the least k with
+     * u < P(X ≤ k) for X ~ Poisson(home_rate or away_rate), at most 10.
+     */
+    demo_draw: z
+      .object({
+        seed_hash: z.string(),
+        seed: z.string().nullable(),
+        home_rate: z.number(),
+        away_rate: z.number(),
+        score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: "BookEventSummary" });
 export type BookEventSummary = z.infer<typeof bookEventSummary>;
 
 /** GET /api/sportsbook/events?sport_id=&competition_id=&page=&per_page=: upcoming events, soonest first. */
-export const bookEventsQuery = z
-  .object({
-    sport_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
-    competition_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
-    page: z.coerce.number("format").int("format").min(1, "format").max(10_000, "format").default(1),
-    per_page: z.coerce.number("format").int("format").min(1, "format").max(100, "format").default(20),
-  })
-  .meta({ id: "BookEventsQuery" });
+export const bookEventsQuery = z.object({
+  sport_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
+  competition_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
+  page: z.coerce.number("format").int("format").min(1, "format").max(10_000, "format").default(1),
+  per_page: z.coerce.number("format").int("format").min(1, "format").max(100, "format").default(20),
+});
 export type BookEventsQuery = z.infer<typeof bookEventsQuery>;
 
 export const bookEventsPage = z
