@@ -26,6 +26,9 @@ import { HarmMarkersPage, ReportsPage } from "./pages/reports.tsx";
 import { SessionsPage } from "./pages/sessions.tsx";
 import { SignInPage } from "./pages/sign-in.tsx";
 import { SportsbookAlertsPage } from "./pages/sportsbook-alerts.tsx";
+import { SportsbookEventPage } from "./pages/sportsbook-event.tsx";
+import { SportsbookEventsPage } from "./pages/sportsbook-events.tsx";
+import { SportsbookSportsPage } from "./pages/sportsbook-sports.tsx";
 import { StaffPage } from "./pages/staff.tsx";
 import { SupportInboxPage } from "./pages/support-inbox.tsx";
 import { TournamentsPage } from "./pages/tournaments.tsx";
@@ -44,6 +47,8 @@ const PAGES: Record<string, () => ReactNode> = {
   tournaments: TournamentsPage,
   lotteries: LotteriesPage,
   bonuses: BonusesPage,
+  "sportsbook/events": SportsbookEventsPage,
+  "sportsbook/sports": SportsbookSportsPage,
   "sportsbook/alerts": SportsbookAlertsPage,
   "cms/pages": ContentPage,
   "support/messages": SupportInboxPage,
@@ -157,6 +162,18 @@ export function App() {
                         fallback={<Message title={t("forbidden.title")} lead={t("forbidden.lead")} />}
                       >
                         <PlayerPage />
+                      </CanAccess>
+                    }
+                  />
+                  <Route
+                    path="/sportsbook/events/:id"
+                    element={
+                      <CanAccess
+                        resource="sportsbook/events"
+                        action="list"
+                        fallback={<Message title={t("forbidden.title")} lead={t("forbidden.lead")} />}
+                      >
+                        <SportsbookEventPage />
                       </CanAccess>
                     }
                   />

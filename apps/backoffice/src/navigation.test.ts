@@ -19,6 +19,8 @@ describe("the navigation", () => {
       "/tournaments",
       "/lotteries",
       "/bonuses",
+      "/sportsbook/events",
+      "/sportsbook/sports",
       "/sportsbook/alerts",
       "/content",
       "/games",
@@ -43,23 +45,21 @@ describe("the navigation", () => {
       "/games",
       "/sessions",
     ]);
+    expect(paths("trader")).toEqual(["/sportsbook/events", "/sportsbook/sports", "/sportsbook/alerts", "/sessions"]);
   });
 
   it("lists a group's areas together under its heading, where its first area stands", () => {
-    const entries = menuEntries(visibleAreas(permissionsOf("compliance")));
+    const entries = menuEntries(visibleAreas(permissionsOf("trader")));
     expect(entries.map((entry) => ("area" in entry ? entry.area.path : entry.group))).toEqual([
-      "/dashboard",
-      "/withdrawals",
-      "/players",
-      "/kyc",
-      "/reports",
-      "/harm-markers",
-      "/audit-log",
       "sportsbook",
       "/sessions",
     ]);
-    const group = entries[7];
-    expect(group && "areas" in group ? group.areas.map((area) => area.path) : []).toEqual(["/sportsbook/alerts"]);
+    const group = entries[0];
+    expect(group && "areas" in group ? group.areas.map((area) => area.path) : []).toEqual([
+      "/sportsbook/events",
+      "/sportsbook/sports",
+      "/sportsbook/alerts",
+    ]);
   });
 
   it("names only permissions of the matrix, each area once", () => {

@@ -42,6 +42,20 @@ export const AREAS: readonly Area[] = [
   { resource: "lotteries", path: "/lotteries", label: "nav.lotteries", permission: "lotteries.read" },
   { resource: "bonuses", path: "/bonuses", label: "nav.bonuses", permission: "promotions.read" },
   {
+    resource: "sportsbook/events",
+    path: "/sportsbook/events",
+    label: "nav.sportsbookEvents",
+    permission: "sportsbook.read",
+    group: "sportsbook",
+  },
+  {
+    resource: "sportsbook/sports",
+    path: "/sportsbook/sports",
+    label: "nav.sportsbookSports",
+    permission: "sportsbook.read",
+    group: "sportsbook",
+  },
+  {
     resource: "sportsbook/alerts",
     path: "/sportsbook/alerts",
     label: "nav.sportsbookAlerts",
