@@ -68,7 +68,7 @@ function page(signedIn = true) {
         <MarketPrices market={NORTH_GOALS} event={NORTH} />
         <MarketPrices market={SOUTH_RESULT} event={SOUTH} />
         <BetSlip
-          player={signedIn ? { id: PLAYER.id, currency: "EUR" } : null}
+          player={signedIn ? { id: PLAYER.id, currency: "EUR", balanceCents: 10_000 } : null}
           locale="en"
           currencies={[]}
           rules={RULES}

@@ -31,7 +31,7 @@ import { slip, useSlip } from "./slip-store.ts";
 
 export interface BetSlipProps {
   /** The signed-in player's id and wallet currency; null for a visitor. */
-  player: { id: number; currency: string } | null;
+  player: { id: number; currency: string; balanceCents: number } | null;
   locale: Locale;
   currencies: readonly CurrencyInfo[];
   /** The book's limits in the player's currency (the maximum payout caps the returns shown). */
@@ -249,6 +249,11 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
             <Trans>Bet slip</Trans>
             <span className="bet-slip__count">{count}</span>
           </h2>
+          {player && (
+            <p className="bet-slip__head-balance">
+              <Trans>Balance {money(player.balanceCents)}</Trans>
+            </p>
+          )}
           <button
             type="button"
             className="icon-button bet-slip__close"

@@ -7,7 +7,6 @@ import { NavLink } from "react-router";
 import { usePlayerWithAccounts } from "../cashier/accounts-store.ts";
 import { walletAccount } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
-import { BalancePill } from "../shell/account-panel.tsx";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
 import { BetSlip } from "./bet-slip.tsx";
@@ -42,7 +41,7 @@ export function SportsShell({
           {children}
         </SignedInShell>
       ) : (
-        <Layout data={data} showSlip={showSlip} player={null} currency={null}>
+        <Layout data={data} showSlip={showSlip} player={null} currency={null} balanceCents={null}>
           {children}
         </Layout>
       )}
@@ -64,9 +63,15 @@ function SignedInShell({
   player: ShellPlayer;
   children: ReactNode;
 }) {
-  const currency = walletAccount(usePlayerWithAccounts(player)).currency;
+  const account = walletAccount(usePlayerWithAccounts(player));
   return (
-    <Layout data={data} showSlip={showSlip} player={player} currency={currency}>
+    <Layout
+      data={data}
+      showSlip={showSlip}
+      player={player}
+      currency={account.currency}
+      balanceCents={account.amount_cents}
+    >
       {children}
     </Layout>
   );
@@ -77,12 +82,14 @@ function Layout({
   showSlip,
   player,
   currency,
+  balanceCents,
   children,
 }: {
   data: SportsShellData;
   showSlip: boolean;
   player: ShellPlayer | null;
   currency: string | null;
+  balanceCents: number | null;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -109,14 +116,8 @@ function Layout({
         </nav>
         <div className="sports-bar__tools">
           {ownBook && <OddsFormatSelect />}
-          {player ? (
-            <div className="sports-bar__balance">
-              <span className="sports-bar__balance-label">
-                <Trans>Balance</Trans>
-              </span>
-              <BalancePill player={player} />
-            </div>
-          ) : (
+          {/* Signed in, the header's balance pill and the slip's own line show the balance (RTS 1). */}
+          {!player && (
             <ModalLink flag="sign-in" className="button button--ghost button--small">
               <Trans>Sign in to bet</Trans>
             </ModalLink>
@@ -127,7 +128,7 @@ function Layout({
         <div className="sports__main">{children}</div>
         {withSlip && (
           <BetSlip
-            player={player && currency ? { id: player.id, currency } : null}
+            player={player && currency ? { id: player.id, currency, balanceCents: balanceCents ?? 0 } : null}
             locale={locale as Locale}
             currencies={currencies}
             rules={currencyRules}
