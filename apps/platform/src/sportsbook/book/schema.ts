@@ -4,7 +4,6 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import { currencies, currencyRef } from "../../currencies/schema.ts";
 import { at, createdAt, minorUnits, serialId } from "../../db/columns.ts";
 import { playerRef } from "../../identity/schema.ts";
-import { sportsbookBets } from "../schema.ts";
 
 // Our own pre-match book (migration 0040). A price is decimal odds stored exactly as a fraction
 // (num/den, num > den). A bet of the book is also a `sportsbook_bets` row of vendor "house": its
@@ -182,9 +181,8 @@ export const sportsbookBookBets = pgTable(
     slipId: bigint("slip_id", { mode: "number" })
       .notNull()
       .references(() => sportsbookBookSlips.id),
-    walletBetId: bigint("wallet_bet_id", { mode: "number" })
-      .notNull()
-      .references(() => sportsbookBets.id),
+    /** The wallet's `sportsbook_bets` row (a foreign key in migration 0040; not named here, as ../schema.ts re-exports this file). */
+    walletBetId: bigint("wallet_bet_id", { mode: "number" }).notNull(),
     /** The wallet's placement transaction id (what settleBet and rollbackSettlement name). */
     placementId: bigint("placement_id", { mode: "number" }).notNull(),
     playerId: playerRef().notNull(),
