@@ -49,33 +49,45 @@ export function sharedRateLimitStore(db: () => Executor): FastifyRateLimitStoreC
   return SharedRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
 
-/** Counts one hit for `key` in its window of `windowMs`; answers the hits so far and the time left. */
-export async function countHit(db: Executor, key: string, windowMs: number): Promise<Hits> {
+/**
+ * Counts one hit for `key` in its window of `windowMs`; answers the hits so far and the time left.
+ * `at` is the time of the hit when the caller keeps its own clock (the identity limits read the
+ * app's clock, which tests move); else the database's.
+ */
+export async function countHit(db: Executor, key: string, windowMs: number, at?: Date): Promise<Hits> {
   const window = sql`${`${Math.max(1, Math.round(windowMs))} milliseconds`}::interval`;
+  const now = clock(at);
+  // A window has passed once it ends, or when it starts after the hit (another node's clock, or a
+  // test's, is ahead): either way the hit opens a new one.
+  const passed = sql`(c.resets_at <= ${now} or c.window_started_at > ${now})`;
   const [row] = await selectRows<{ hits: number; ttl: number }>(
     db,
     sql`insert into rate_limit_counters as c (key, hits, window_started_at, resets_at)
-        values (${key}, 1, now(), now() + ${window})
+        values (${key}, 1, ${now}, ${now} + ${window})
         on conflict (key) do update set
-          hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-          window_started_at = case when c.resets_at <= now() then now() else c.window_started_at end,
-          resets_at = case when c.resets_at <= now() then now() + ${window} else c.resets_at end
+          hits = case when ${passed} then 1 else c.hits + 1 end,
+          window_started_at = case when ${passed} then ${now} else c.window_started_at end,
+          resets_at = case when ${passed} then ${now} + ${window} else c.resets_at end
         returning c.hits as hits,
-          greatest(0, ceil(extract(epoch from c.resets_at - now()) * 1000))::integer as ttl`,
+          greatest(0, ceil(extract(epoch from c.resets_at - ${now}) * 1000))::bigint as ttl`,
   );
   if (!row) throw new Error("rate-limit upsert answered no row");
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 
 /** The hits counted for `key` in its current window (none once it has passed), counting nothing. */
-async function readHits(db: Executor, key: string): Promise<Hits> {
+export async function readHits(db: Executor, key: string, at?: Date): Promise<Hits> {
+  const now = clock(at);
   const [row] = await selectRows<{ hits: number; ttl: number }>(
     db,
-    sql`select hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::integer as ttl
-        from rate_limit_counters where key = ${key} and resets_at > now()`,
+    sql`select hits, greatest(0, ceil(extract(epoch from resets_at - ${now}) * 1000))::bigint as ttl
+        from rate_limit_counters where key = ${key} and resets_at > ${now} and window_started_at <= ${now}`,
   );
   return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
 }
+
+/** The time of a hit: the caller's, or the database's `now()`. */
+const clock = (at: Date | undefined) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 
 /** Deletes the windows that have passed; answers how many. */
 export async function pruneRateLimitCounters(db: Executor): Promise<number> {

@@ -8,13 +8,18 @@ import { API_HEADERS, call } from "../test/identity-helpers.ts";
 import { startTwoNodes, type TwoNodes } from "../test/two-nodes.ts";
 import { clusterJobRuns } from "./schema.ts";
 
-// Two platform processes on one PostgreSQL server (test/two-nodes.ts): the contact form's limit is
-// one limit for both, the lottery job both schedule every 250 ms starts about four times a second
+// Two platform processes on one PostgreSQL server (test/two-nodes.ts): the contact form's limit and
+// the sign-in limit per address are one limit for both, the lottery job both schedule every 250 ms starts about four times a second
 // (not eight), and a game an operator disables on node A leaves node B's lobby at once, before
 // node B's own check of the catalogue's fingerprint (every 2 s) would notice.
 
 const JOB_INTERVAL_MS = 250;
-const SHARED = { CONTACT_RATE_LIMIT_MAX: "4", LOTTERY_DRAW_INTERVAL_MS: String(JOB_INTERVAL_MS) };
+const SHARED = {
+  CONTACT_RATE_LIMIT_MAX: "4",
+  SIGN_IN_RATE_LIMIT_EMAIL: "3",
+  SIGN_IN_RATE_LIMIT_IP: "1000",
+  LOTTERY_DRAW_INTERVAL_MS: String(JOB_INTERVAL_MS),
+};
 
 let nodes: TwoNodes;
 let nodeA: FastifyInstance;
@@ -23,8 +28,8 @@ let database: Database;
 
 beforeAll(async () => {
   nodes = await startTwoNodes({
-    configA: { ...SHARED, SIGN_IN_RATE_LIMIT_IP: "1000", SIGN_IN_RATE_LIMIT_EMAIL: "1000" },
-    envB: SHARED,
+    configA: SHARED,
+    envB: { ...SHARED, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1" },
   });
   ({ nodeA, nodeBUrl, database } = nodes);
 }, 120_000);
@@ -59,6 +64,24 @@ describe("two platform nodes on one PostgreSQL server", () => {
     expect([await sendOnA(), await sendOnB(), await sendOnB(), await sendOnA()]).toEqual([201, 201, 201, 201]);
     expect(await sendOnB()).toBe(429);
     expect(await sendOnA()).toBe(429);
+  });
+
+  it("share the sign-in limit per address: attempts split across the nodes are refused at the one limit", async () => {
+    const attempt = { user: { email: "nobody-two-nodes@example.com", password: "Wrong-password-1" } };
+    const onA = async () =>
+      (await nodeA.inject({ method: "POST", url: "/api/users/sign_in", headers: API_HEADERS, payload: attempt }))
+        .statusCode;
+    const onB = async () =>
+      (
+        await fetch(`${nodeBUrl}/api/users/sign_in`, {
+          method: "POST",
+          headers: { ...API_HEADERS, "content-type": "application/json" },
+          body: JSON.stringify(attempt),
+        })
+      ).status;
+    expect([await onA(), await onB(), await onA()]).toEqual([401, 401, 401]);
+    expect(await onB()).toBe(429);
+    expect(await onA()).toBe(429);
   });
 
   it("start a job both schedule once per interval between them", async () => {

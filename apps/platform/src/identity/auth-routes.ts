@@ -43,7 +43,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        context.limiter.hit(`sign-up:${request.clientIp}`, limits.signUpPerIp);
+        await context.limiter.hit(`sign-up:${request.clientIp}`, limits.signUpPerIp);
         const { user: form } = parseWith(makeSignUpBody(await context.needs.loadAuthLimits(db)), request.body);
         const signedIn = await signUp(context, form, request);
         await startSession(request, reply, signedIn);
@@ -67,7 +67,7 @@ export function authRoutes(context: IdentityContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        context.limiter.hit(`sign-in:${request.clientIp}`, limits.signInPerIp);
+        await context.limiter.hit(`sign-in:${request.clientIp}`, limits.signInPerIp);
         const { email, password, otp_attempt } = request.body.user;
         const { user, device } =
           email === undefined || password === undefined

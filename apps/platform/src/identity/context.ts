@@ -30,8 +30,8 @@ export function createIdentityContext(app: FastifyInstance, needs: IdentityNeeds
     app,
     needs,
     hasher: createPasswordHasher(argon2),
-    limiter: createRateLimiter(rateLimits.windowMs, app.clock),
-    failures: createRateLimiter(rateLimits.failureWindowMs, app.clock),
+    limiter: createRateLimiter(app.database.db, rateLimits.windowMs, app.clock),
+    failures: createRateLimiter(app.database.db, rateLimits.failureWindowMs, app.clock),
     phantomLocks: createPhantomLocks(maxFailedSignIns, unlockAfterMs, app.clock),
     mailer: createIdentityMailer(app),
   };

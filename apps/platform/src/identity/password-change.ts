@@ -27,7 +27,7 @@ export async function changePassword(context: IdentityContext, change: PasswordC
   const { app, limiter, hasher, mailer } = context;
   const db = app.database.db;
   const { user } = change;
-  limiter.hit(`change-password:${user.id}`, app.config.identity.rateLimits.signInPerEmail);
+  await limiter.hit(`change-password:${user.id}`, app.config.identity.rateLimits.signInPerEmail);
   if (!(await hasher.verify(user.passwordHash, change.currentPassword))) {
     throw fieldError(change, "current_password", "invalid_token");
   }

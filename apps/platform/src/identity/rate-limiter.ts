@@ -1,53 +1,36 @@
+import { countHit, readHits } from "../cluster/rate-limit-store.ts";
+import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 
 export const TOO_MANY_REQUESTS = "Too many requests, try again later.";
 
 export interface RateLimiter {
   /** Counts one hit for `key`; throws 429 once more than `max` hits fall in the current window. */
-  hit(key: string, max: number): void;
+  hit(key: string, max: number): Promise<void>;
   /** Throws 429 when `max` hits were already counted for `key` in the current window (counts nothing). */
-  refuseOver(key: string, max: number): void;
+  refuseOver(key: string, max: number): Promise<void>;
   /** Counts one hit for `key` without checking (failures, counted after the fact). */
-  record(key: string): void;
+  record(key: string): Promise<void>;
 }
 
 /**
- * Fixed-window counters in memory, per node, for limits keyed on more than the IP (an e-mail, IP
- * plus e-mail). Reads the app's clock, so tests can move time. Old windows are swept as it goes.
+ * Fixed-window counters for limits keyed on more than the IP (an e-mail, IP plus e-mail), kept in
+ * PostgreSQL with the routes' limits (cluster/rate-limit-store.ts), so a limit holds across every
+ * node. Windows are timed by the app's clock, so tests can move time.
  */
-export function createRateLimiter(windowMs: number, now: () => Date): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let nextSweep = 0;
-
-  function current(key: string, create: boolean): { count: number; endsAt: number } | undefined {
-    const time = now().getTime();
-    if (time >= nextSweep) {
-      for (const [name, window] of windows) if (window.endsAt <= time) windows.delete(name);
-      nextSweep = time + windowMs;
-    }
-    let window = windows.get(key);
-    if (window && window.endsAt <= time) {
-      windows.delete(key);
-      window = undefined;
-    }
-    if (!window && create) {
-      window = { count: 0, endsAt: time + windowMs };
-      windows.set(key, window);
-    }
-    return window;
-  }
-
+export function createRateLimiter(db: Executor, windowMs: number, now: () => Date): RateLimiter {
+  const counted = (key: string) => `limiter:${key}`;
   return {
-    hit(key, max) {
-      const window = current(key, true) as { count: number };
-      window.count += 1;
-      if (window.count > max) throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
+    async hit(key, max) {
+      const { current } = await countHit(db, counted(key), windowMs, now());
+      if (current > max) throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
     },
-    refuseOver(key, max) {
-      if ((current(key, false)?.count ?? 0) >= max) throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
+    async refuseOver(key, max) {
+      const { current } = await readHits(db, counted(key), now());
+      if (current >= max) throw new AppError("too_many_requests", TOO_MANY_REQUESTS);
     },
-    record(key) {
-      (current(key, true) as { count: number }).count += 1;
+    async record(key) {
+      await countHit(db, counted(key), windowMs, now());
     },
   };
 }

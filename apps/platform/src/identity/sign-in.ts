@@ -50,23 +50,23 @@ export async function signIn(context: IdentityContext, attempt: SignInAttempt): 
   const accountIp = `${email.trim().toLowerCase()}|${attempt.clientIp}`;
   let user = await findUserByEmail(db, email);
   const device = user ? await attempt.trustedDevice(user) : null;
-  if (!device) limiter.hit(`sign-in-email:${email.trim().toLowerCase()}`, limits.signInPerEmail);
+  if (!device) await limiter.hit(`sign-in-email:${email.trim().toLowerCase()}`, limits.signInPerEmail);
   if (!user) {
     const locked = phantomLocks.isLocked(email);
-    if (!locked) failures.refuseOver(accountIp, limits.failuresPerAccountIp);
+    if (!locked) await failures.refuseOver(accountIp, limits.failuresPerAccountIp);
     await hasher.verifyNothing(password);
     if (locked) throw signInError(locale, "locked");
-    failures.record(accountIp);
+    await failures.record(accountIp);
     throw signInError(locale, phantomLocks.fail(email) ? "locked" : "wrong_password");
   }
   user = await expireLock(context, user);
   const lockedOut = !device && user.lockedAt !== null;
-  if (!lockedOut) failures.refuseOver(accountIp, limits.failuresPerAccountIp);
+  if (!lockedOut) await failures.refuseOver(accountIp, limits.failuresPerAccountIp);
   // Verified even when locked out, so a locked account answers as slowly as any other.
   const passwordOk = await hasher.verify(user.passwordHash, password);
   if (lockedOut) throw signInError(locale, "locked");
   if (!passwordOk) {
-    failures.record(accountIp);
+    await failures.record(accountIp);
     return refuseFailedSignIn(context, user, device, locale, "wrong_password");
   }
   const graceEndsAt = user.createdAt.getTime() + identity.confirmationGraceMs;
@@ -74,7 +74,7 @@ export async function signIn(context: IdentityContext, attempt: SignInAttempt): 
   refuseBlockedSignIn(user, locale);
   await context.needs.refuseSignIn?.(db, user.id, app.clock(), locale);
   if (attempt.secondFactor && (await attempt.secondFactor(user, device)) === "wrong") {
-    failures.record(accountIp);
+    await failures.record(accountIp);
     return refuseFailedSignIn(context, user, device, locale, "otp_invalid");
   }
   return { user: await recordSignIn(app, attempt, user), device };

@@ -42,8 +42,8 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
     const identity = app.config.identity;
 
     /** Limits mail requests per IP and address (AUTH_MAIL_RATE_LIMIT per window). */
-    function limitMailRequest(request: FastifyRequest, kind: string, email: string): void {
-      context.limiter.hit(`${kind}:${request.clientIp}:${email.toLowerCase()}`, identity.rateLimits.mailPerEmail);
+    async function limitMailRequest(request: FastifyRequest, kind: string, email: string): Promise<void> {
+      await context.limiter.hit(`${kind}:${request.clientIp}:${email.toLowerCase()}`, identity.rateLimits.mailPerEmail);
     }
 
     const mailRequestSchema = (summary: string) => ({
@@ -55,7 +55,7 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
 
     app.post("/users/password", { schema: mailRequestSchema("Mail a password-reset link") }, async (request, reply) => {
       const { email } = request.body.user;
-      limitMailRequest(request, "password", email);
+      await limitMailRequest(request, "password", email);
       const user = await findUserByEmail(db, email);
       // Past the per-address limit nothing changes: the link mailed before keeps working.
       if (user && (await context.mailer.canMail(user.email))) {
@@ -113,7 +113,7 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       { schema: mailRequestSchema("Mail the unlock link again (when the account is locked)") },
       async (request, reply) => {
         const { email } = request.body.user;
-        limitMailRequest(request, "unlock", email);
+        await limitMailRequest(request, "unlock", email);
         const user = await findUserByEmail(db, email);
         if (user && isLocked(user) && (await context.mailer.canMail(user.email))) {
           const unlock = createToken();
@@ -175,7 +175,7 @@ export function tokenRoutes(context: IdentityContext): FastifyPluginAsyncZod {
       { schema: mailRequestSchema("Mail the confirmation link again") },
       async (request, reply) => {
         const { email } = request.body.user;
-        limitMailRequest(request, "confirmation", email);
+        await limitMailRequest(request, "confirmation", email);
         const user = await findUserByEmail(db, email);
         if (user && !user.confirmedAt && (await context.mailer.canMail(user.email))) {
           const confirmation = createToken();

@@ -62,7 +62,7 @@ export async function signInWithCode(
   const challenge = await readChallenge(request);
   const found = challenge ? await findUserById(app.database.db, challenge.p) : null;
   if (!challenge || !found || passwordDigest(found) !== challenge.h) throw signInError(locale, "otp_invalid");
-  context.limiter.hit(
+  await context.limiter.hit(
     `sign-in-email:${found.email.trim().toLowerCase()}`,
     app.config.identity.rateLimits.signInPerEmail,
   );

@@ -56,7 +56,7 @@ export async function turnOnTwoFactor(
   locale: Locale,
 ): Promise<string[]> {
   const db = app.database.db;
-  throttle(app, user.id);
+  await throttle(app, user.id);
   const settings = await findTwoFactorSettings(db, user.id);
   if (settings?.enabledAt) throw fieldError({ locale }, "two_factor", "two_factor_on");
   const pending = settings?.pendingSecret ? await decryptSecret(app, settings.pendingSecret) : null;
@@ -110,7 +110,7 @@ export async function checkSecondFactor(app: FastifyInstance, playerId: number, 
   const db = app.database.db;
   const settings = await findTwoFactorSettings(db, playerId);
   if (!settings?.enabledAt || !settings.secret) return "off";
-  throttle(app, playerId);
+  await throttle(app, playerId);
   const typed = readTypedCode(code);
   const now = app.clock();
   if (typed.kind === "totp") {
@@ -125,12 +125,12 @@ export async function checkSecondFactor(app: FastifyInstance, playerId: number, 
 const limiters = new WeakMap<FastifyInstance, RateLimiter>();
 
 /** Code guesses per player per window (SIGN_IN_RATE_LIMIT_EMAIL), whatever asks for the code: 429 past it. */
-function throttle(app: FastifyInstance, playerId: number): void {
+async function throttle(app: FastifyInstance, playerId: number): Promise<void> {
   const { rateLimits } = app.config.identity;
   let limiter = limiters.get(app);
   if (!limiter) {
-    limiter = createRateLimiter(rateLimits.windowMs, app.clock);
+    limiter = createRateLimiter(app.database.db, rateLimits.windowMs, app.clock);
     limiters.set(app, limiter);
   }
-  limiter.hit(`two-factor:${playerId}`, rateLimits.signInPerEmail * 2);
+  await limiter.hit(`two-factor:${playerId}`, rateLimits.signInPerEmail * 2);
 }

@@ -55,8 +55,8 @@ export function operatorAuthRoutes(context: OperatorAuthContext): FastifyPluginA
       },
       async (request, reply) => {
         const { email, password, otp_attempt } = request.body.operator;
-        context.limiter.hit(`operator-sign-in:${request.clientIp}`, limits.signInPerIp);
-        context.limiter.hit(`operator-sign-in-email:${email.toLowerCase()}`, limits.signInPerEmail);
+        await context.limiter.hit(`operator-sign-in:${request.clientIp}`, limits.signInPerIp);
+        await context.limiter.hit(`operator-sign-in-email:${email.toLowerCase()}`, limits.signInPerEmail);
         const { operator, enrolmentPending } = await signInOperator(context, request, {
           email,
           password,

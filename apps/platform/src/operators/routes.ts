@@ -25,7 +25,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const { argon2, rateLimits } = app.config.identity;
   const context = {
     hasher: createPasswordHasher(argon2),
-    limiter: createRateLimiter(rateLimits.windowMs, app.clock),
+    limiter: createRateLimiter(app.database.db, rateLimits.windowMs, app.clock),
   };
   // Before the routes: each one's permission goes into the OpenAPI document.
   app.addHook("onRoute", documentOperatorPermission);

@@ -66,7 +66,7 @@ export async function finishOperatorEnrolment(
   locale: Locale,
 ): Promise<string[]> {
   const { operator, session } = signedIn;
-  throttleCodes(app, form.limiter, operator.id);
+  await throttleCodes(app, form.limiter, operator.id);
   const settings = await findOperatorTwoFactor(app.database.db, operator.id);
   if (settings?.enabledAt) throw fieldError({ locale }, "two_factor", "two_factor_on");
   const pending = settings?.pendingSecret ? await decryptSecret(app, settings.pendingSecret) : null;
@@ -110,7 +110,7 @@ export async function checkOperatorCode(
   const db = app.database.db;
   const settings = await findOperatorTwoFactor(db, operatorId);
   if (!settings?.enabledAt || !settings.secret) return "off";
-  throttleCodes(app, limiter, operatorId);
+  await throttleCodes(app, limiter, operatorId);
   const typed = readTypedCode(code);
   const now = app.clock();
   if (typed.kind === "totp") {
@@ -123,8 +123,8 @@ export async function checkOperatorCode(
 }
 
 /** Code guesses per operator per window (twice SIGN_IN_RATE_LIMIT_EMAIL): 429 past it. */
-function throttleCodes(app: FastifyInstance, limiter: RateLimiter, operatorId: number): void {
-  limiter.hit(`operator-two-factor:${operatorId}`, app.config.identity.rateLimits.signInPerEmail * 2);
+async function throttleCodes(app: FastifyInstance, limiter: RateLimiter, operatorId: number): Promise<void> {
+  await limiter.hit(`operator-two-factor:${operatorId}`, app.config.identity.rateLimits.signInPerEmail * 2);
 }
 
 /**

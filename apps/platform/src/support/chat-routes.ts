@@ -54,7 +54,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const config = app.config.chat;
   const cookies = createVisitorCookies(await resolveChatKey(db), app.config.publicOrigin);
-  const perIp = createRateLimiter(60_000, app.clock);
+  const perIp = createRateLimiter(app.database.db, 60_000, app.clock);
   const realtime = { url: app.config.realtime.url, token: (subject: string) => app.realtime.subjectToken(subject) };
   const tags = ["support"];
   await app.register(multipart, {
@@ -86,8 +86,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  function limitIp(request: FastifyRequest): void {
-    perIp.hit(`chat:${request.clientIp}`, config.messagesPerIpPerMinute);
+  async function limitIp(request: FastifyRequest): Promise<void> {
+    await perIp.hit(`chat:${request.clientIp}`, config.messagesPerIpPerMinute);
   }
 
   app.get(
@@ -163,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limitIp(request);
+      await limitIp(request);
       const customer = await customerOrNewVisitor(request, reply);
       const message = await sendCustomerMessage(
         db,
@@ -192,7 +192,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limitIp(request);
+      await limitIp(request);
       const upload = await readImageUpload(request, config.attachmentMaxBytes);
       const checked = checkImageUpload(upload, config.attachmentMaxBytes, request.locale, CHAT_TEXT_MAX);
       const customer = await customerOrNewVisitor(request, reply);
@@ -264,7 +264,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const customer = await requireCustomer(request);
       // Typing is published, not stored: still bounded, so nobody floods the agents' channel.
-      perIp.hit(`chat-typing:${request.clientIp}`, TYPING_PER_IP_PER_MINUTE);
+      await perIp.hit(`chat-typing:${request.clientIp}`, TYPING_PER_IP_PER_MINUTE);
       await publishCustomerTyping(db, customer, request.body.typing.active);
       return reply.code(204).send(null);
     },
