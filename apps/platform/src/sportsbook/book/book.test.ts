@@ -1,5 +1,5 @@
 import type { BookBetReceipt, PlaceBookBetsBody } from "@croupier/contract";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
@@ -7,6 +7,7 @@ import { imposeTimeout } from "../../exclusions/service.ts";
 import { findAccount, type LedgerAccount } from "../../ledger/accounts.ts";
 import { checkLedger } from "../../ledger/invariants.ts";
 import { createFundedAccount } from "../../ledger/ledger-test-helpers.ts";
+import { realtimePublications } from "../../realtime/schema.ts";
 import { readStatementPage } from "../../statements/statement.ts";
 import { fieldErrors } from "../../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
@@ -330,6 +331,27 @@ describe("placing a bet slip on our book", () => {
     await expectLedgerSound();
   });
 
+  it("places a slip sent twice at once once, and two players betting at once both count in the liability", async () => {
+    const a = await fixture({ Home: "4.00", Away: "1.25" });
+    const account = await player(10_000n);
+    const body = slip([{ legs: [[a.ids.Home as number, "4.00"]], stake: 1_000 }]);
+    const [first, second] = await Promise.all([place(account, body), place(account, body)]);
+    expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
+    expect(second.receipt).toEqual(first.receipt);
+    expect(await balance(account)).toBe(9_000n);
+    const other = await player(10_000n);
+    await Promise.all([
+      place(account, slip([{ legs: [[a.ids.Away as number, "1.25"]], stake: 2_000 }])),
+      place(other, slip([{ legs: [[a.ids.Away as number, "1.25"]], stake: 2_000 }])),
+    ]);
+    const [liability] = await db
+      .select()
+      .from(sportsbookLiability)
+      .where(eq(sportsbookLiability.selectionId, a.ids.Away as number));
+    expect(liability).toMatchObject({ stake: 4_000n, potentialReturn: 5_000n, bets: 2 });
+    await expectLedgerSound();
+  });
+
   it("refuses a player in a time-out, a started event, and a stake the balance does not cover", async () => {
     const a = await fixture({ Home: "2.50", Away: "2.80" });
     const started = await fixture({ Home: "2.50", Away: "2.80" }, new Date(now.getTime() - 60_000));
@@ -513,6 +535,19 @@ describe("settling our book's markets", () => {
       now,
     });
     expect(again.betsSettled).toBe(0);
+    // Each outcome reached the player live: the bet on their channel, the balance on theirs.
+    const published = await db
+      .select()
+      .from(realtimePublications)
+      .where(eq(realtimePublications.channel, `sportsbook_bets#${home.playerId}`))
+      .orderBy(asc(realtimePublications.offset));
+    expect(published.map((row) => (row.data as { event: string }).event)).toEqual(["placed", "settled", "resettled"]);
+    const balances = await db
+      .select()
+      .from(realtimePublications)
+      .where(eq(realtimePublications.channel, `balance#${home.playerId}`))
+      .orderBy(asc(realtimePublications.offset));
+    expect(balances.map((row) => (row.data as { amount_cents: number }).amount_cents)).toEqual([9_000, 11_500, 9_000]);
     await expectLedgerSound();
   });
 });

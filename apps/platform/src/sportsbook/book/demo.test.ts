@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { BookEvent, BookEventsPage, BookSport } from "@croupier/contract";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
@@ -10,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
 import { listPlayerBets } from "./catalogue.ts";
 import { DEMO_MATCH_MS, drawScore } from "./demo.ts";
 import { placeSlip } from "./placement.ts";
+import { sportsbookEvents } from "./schema.ts";
 
 // The demo book of a fresh install, and the demo results job settling it from its committed draw.
 
@@ -101,6 +103,31 @@ describe("the demo book", () => {
     const upcoming = await get<BookEventsPage>("/api/sportsbook/events?per_page=100");
     expect(upcoming.data.length).toBeGreaterThanOrEqual(18);
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("settles each fixture once when two nodes run the job at the same moment", async () => {
+    const second = await tdb.buildApp({ SPORTSBOOK_DEMO_RESULTS: "on" }, { now: () => clock });
+    try {
+      const before = await get<BookEventsPage>("/api/sportsbook/events?per_page=100");
+      // Fixtures already under way from the test before are due too.
+      const underWay = await tdb.database.db
+        .select()
+        .from(sportsbookEvents)
+        .where(eq(sportsbookEvents.status, "started"));
+      const latest = Math.max(...before.data.map((event) => Date.parse(event.start_at)));
+      clock = new Date(latest + DEMO_MATCH_MS + 60_000);
+      const runs = await Promise.all([app.sportsbookBook.demoResults.run(), second.sportsbookBook.demoResults.run()]);
+      const settled = runs.reduce((sum, run) => sum + run.settled, 0);
+      for (const event of before.data) {
+        const after = await get<BookEvent>(`/api/sportsbook/events/${event.id}`);
+        expect(after.status).toBe("finished");
+        expect(after.markets.every((market) => market.status === "settled")).toBe(true);
+      }
+      expect(settled).toBe(before.data.length + underWay.length);
+      expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 
   it("is off in a production deployment unless switched on", () => {
