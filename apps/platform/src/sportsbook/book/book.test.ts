@@ -202,6 +202,23 @@ describe("placing a bet slip on our book", () => {
     await expectLedgerSound();
   });
 
+  it("takes a twenty-fold accumulator, whose exact total price is too long to store, paying from the legs", async () => {
+    const legs: [number, string][] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const leg = await fixture({ Yes: "1.37", No: "2.93" });
+      legs.push([leg.ids.Yes as number, "1.37"]);
+    }
+    const account = await player(10_000n);
+    const { receipt } = await place(account, slip([{ legs, stake: 100 }]));
+    // 1.37^20 = 542.51…: the receipt shows it to 2 places; the return is stake × the exact product.
+    expect(receipt.bets[0]).toMatchObject({
+      type: "accumulator",
+      total_price: "542.51",
+      potential_return_cents: 54_251,
+    });
+    await expectLedgerSound();
+  });
+
   it("refuses two legs of one event in an accumulator, and nothing is debited", async () => {
     const a = await fixture({ Home: "2.50", Draw: "3.20", Away: "2.80" });
     const account = await player(10_000n);

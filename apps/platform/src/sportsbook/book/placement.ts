@@ -115,7 +115,9 @@ export async function placeSlip(db: Db, input: PlaceSlipInput): Promise<PlacedSl
       await commitBet(tx as unknown as Db, HOUSE_VENDOR, placementId);
       const walletBetId = await placedBetRowId(tx, HOUSE_VENDOR, placementId);
       if (walletBetId === null) throw new Error("the wallet placed no bet");
-      const total = bet.legs.reduce<Rational>((product, leg) => mul(product, priceOf(leg)), rational(1n));
+      const total = storableTotal(
+        bet.legs.reduce<Rational>((product, leg) => mul(product, priceOf(leg)), rational(1n)),
+      );
       const [row] = await tx
         .insert(sportsbookBookBets)
         .values({
@@ -189,6 +191,20 @@ export async function placeSlip(db: Db, input: PlaceSlipInput): Promise<PlacedSl
     await publishToUser(tx, "sportsbook_bets", playerId, { event: "placed", bets: receipt.bets });
     return { receipt, replayed: false };
   });
+}
+
+const INT8_MAX = 2n ** 63n - 1n;
+const NINE_PLACES = 10n ** 9n;
+
+/**
+ * The accumulator's total price as an int8 fraction: exact when it fits (20 legs of two-decimal
+ * prices do not), else rounded down to 9 decimals (and at most INT8_MAX / 10^9). Only shown: a
+ * settlement multiplies the legs' exact prices.
+ */
+function storableTotal(total: Rational): Rational {
+  if (total.n <= INT8_MAX && total.d <= INT8_MAX) return total;
+  const scaled = (total.n * NINE_PLACES) / total.d;
+  return rational(scaled < INT8_MAX ? scaled : INT8_MAX, NINE_PLACES);
 }
 
 interface CheckedLeg {
