@@ -23,6 +23,8 @@ export interface TwoNodes {
   nodeA: FastifyInstance;
   /** Node B's origin, `http://127.0.0.1:<port>`. */
   nodeBUrl: string;
+  /** Node B's process (a test may stop it with a signal, as an orchestrator does). */
+  nodeB: ChildProcess;
   database: Database;
   /** Stops node B, closes node A and drops the schema. */
   stop(): Promise<void>;
@@ -53,9 +55,10 @@ export async function startTwoNodes(
   return {
     nodeA,
     nodeBUrl,
+    nodeB,
     database,
     async stop() {
-      if (nodeB.exitCode === null) {
+      if (nodeB.exitCode === null && nodeB.signalCode === null) {
         const exited = new Promise((resolve) => nodeB.once("exit", resolve));
         nodeB.kill("SIGTERM");
         await exited;
