@@ -81,4 +81,6 @@ seedOperator("marketing", "Mara Marketing", "marketing");
 seedOperator("menus-admin", "Mina Menus");
 // A support agent for the live chat test (support/chat.spec.ts): answers a visitor from the inbox.
 seedOperator("chat-agent", "Cleo Chat", "support");
+// A trader for the sportsbook test (backoffice/sportsbook.spec.ts): prices and settles our own book.
+seedOperator("trader", "Tess Trader", "trader");
 await import("../../apps/platform/src/server.ts");

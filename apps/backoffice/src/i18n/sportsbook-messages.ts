@@ -106,7 +106,7 @@ export const sportsbookMessages = {
   "sportsbook.review": "Review settlement",
   "sportsbook.settleConfirmTitle": "Settle {market}?",
   "sportsbook.settleConfirmLead":
-    "This settles {bets} open with a selection in this market and pays their returns to players' balances now (an accumulator is paid when its last leg is settled). The results:",
+    "This settles the open bets with a selection in this market ({bets}) and pays their returns to players' balances now (an accumulator is paid when its last leg is settled). The results:",
   "sportsbook.settleSubmit": "Settle {bets}",
   "sportsbook.settled": "{market} is settled: {bets} settled.",
   "sportsbook.resettleConfirmTitle": "Resettle {market}?",

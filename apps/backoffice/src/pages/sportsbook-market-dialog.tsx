@@ -176,7 +176,7 @@ export function MarketDialog({
           {selections.map((selection, index) => (
             <Group key={selection.key} align="flex-start" gap="sm" wrap="nowrap">
               <TextInput
-                style={{ flex: 2 }}
+                style={{ flex: 3 }}
                 label={t("sportsbook.selectionName", { n: index + 1 })}
                 required
                 maxLength={BOOK_NAME_MAX}
@@ -185,7 +185,7 @@ export function MarketDialog({
                 error={errors[`selections.${index}.name`]}
               />
               <TextInput
-                style={{ flex: 1 }}
+                style={{ flex: 2 }}
                 label={t("sportsbook.selectionPrice", { n: index + 1 })}
                 required
                 inputMode="decimal"
@@ -196,9 +196,10 @@ export function MarketDialog({
               />
               <Button
                 variant="subtle"
+                size="compact-sm"
                 color="red.9"
                 c="red.9"
-                mt={26}
+                mt={30}
                 disabled={selections.length <= 1}
                 onClick={() => setSelections((current) => current.filter((item) => item.key !== selection.key))}
                 aria-label={t("sportsbook.removeSelection", { n: index + 1 })}

@@ -98,7 +98,7 @@ describe("ResultsDialog", () => {
 
     // The confirmation: the count of bets, the results, and still nothing posted.
     await within(dialog).findByText("Settle Match result?");
-    expect(within(dialog).getByText(/This settles 3 bets open/)).toBeTruthy();
+    expect(within(dialog).getByText(/open bets with a selection in this market \(3 bets\)/)).toBeTruthy();
     expect(within(dialog).getByText("Draw: Dead heat (factor 1/2)")).toBeTruthy();
     expect(posts(calls)).toHaveLength(0);
 
