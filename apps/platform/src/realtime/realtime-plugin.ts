@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleClusterJob } from "../cluster/scheduled-jobs.ts";
 import { selectRows } from "../db/database.ts";
 import { trimHistory } from "./history.ts";
 import { HISTORY_TTL_MS, type Notice, notifyChannelSql } from "./publish.ts";
@@ -80,13 +81,16 @@ export const realtimePlugin = fp(
       else socket.destroy();
     });
 
-    const trim = setInterval(() => {
-      // created_at is the database clock: the real time, not the app clock tests move.
-      trimHistory(db, new Date(Date.now() - HISTORY_TTL_MS)).catch((error: unknown) =>
-        log.warn({ err: error }, "realtime history trim failed"),
-      );
-    }, TRIM_INTERVAL_MS);
-    trim.unref();
+    // One node of the cluster trims per interval (scheduleClusterJob). created_at is the database
+    // clock: the real time, not the app clock tests move.
+    scheduleClusterJob(app, {
+      name: "realtime-history-trim",
+      intervalMs: TRIM_INTERVAL_MS,
+      run: () =>
+        trimHistory(db, new Date(Date.now() - HISTORY_TTL_MS)).catch((error: unknown) =>
+          log.warn({ err: error }, "realtime history trim failed"),
+        ),
+    });
 
     app.decorate("realtime", {
       connectionToken: (userId: number) => keys.sign(String(userId), settings.tokenTtlSeconds, app.clock()),
@@ -100,7 +104,6 @@ export const realtimePlugin = fp(
     app.addHook("onReady", async () => relay?.kick());
     // Before the HTTP server closes: upgraded sockets are no longer its connections.
     app.addHook("preClose", async () => {
-      clearInterval(trim);
       await server.close();
     });
     app.addHook("onClose", async () => {
