@@ -22,6 +22,7 @@ import {
   saveCompetition,
   saveSport,
   type TradeContext,
+  updateEvent,
   updateSelection,
   writeSettings,
 } from "./trading.ts";
@@ -565,6 +566,78 @@ describe("settling our book's markets", () => {
       .where(eq(realtimePublications.channel, `balance#${home.playerId}`))
       .orderBy(asc(realtimePublications.offset));
     expect(balances.map((row) => (row.data as { amount_cents: number }).amount_cents)).toEqual([9_000, 11_500, 9_000]);
+    await expectLedgerSound();
+  });
+
+  it("releases a selection's liability when its market settles, its accumulators die or its event is cancelled", async () => {
+    const a = await fixture({ Home: "2.00", Away: "2.00" });
+    const b = await fixture({ Home: "5.00", Away: "1.20" });
+    const account = await player(100_000n);
+    const liability = async (selectionId: number | undefined) => {
+      const [row] = await db
+        .select()
+        .from(sportsbookLiability)
+        .where(eq(sportsbookLiability.selectionId, selectionId as number));
+      return row ? [row.stake, row.potentialReturn, row.bets] : null;
+    };
+    const marketStatus = async (marketId: number) =>
+      (await db.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)))[0]?.status;
+    await place(account, slip([{ legs: [[a.ids.Home as number, "2.00"]], stake: 1_000 }]));
+    // An accumulator a.Home × b.Home: 1,000 at 10.00.
+    await place(
+      account,
+      slip([
+        {
+          legs: [
+            [a.ids.Home as number, "2.00"],
+            [b.ids.Home as number, "5.00"],
+          ],
+          stake: 1_000,
+        },
+      ]),
+    );
+    expect(await liability(a.ids.Home)).toEqual([2_000n, 12_000n, 2]);
+    expect(await liability(b.ids.Home)).toEqual([1_000n, 10_000n, 1]);
+
+    // a.Home loses: nothing more to pay on it, and the accumulator is dead on b.Home too.
+    await settleMarket(db, {
+      marketId: a.marketId,
+      results: results(a, { Home: "lost", Away: "won" }),
+      resettle: false,
+      now,
+    });
+    expect(await liability(a.ids.Home)).toEqual([0n, 0n, 0]);
+    expect(await liability(b.ids.Home)).toEqual([0n, 0n, 0]);
+    // So a bet that the stale figure would have pushed past a limit of 10,000 leaves b open.
+    await writeSettings(db, { currencies: [{ ...SETTINGS, liability_limit_cents: 10_000 }] }, trader);
+    try {
+      await place(account, slip([{ legs: [[b.ids.Home as number, "5.00"]], stake: 1_000 }]));
+      expect(await marketStatus(b.marketId)).toBe("open");
+      expect(await liability(b.ids.Home)).toEqual([1_000n, 5_000n, 1]);
+
+      // Resettled as a home win: the accumulator lives again on b.Home, which reaches the limit
+      // at the next bet.
+      await settleMarket(db, {
+        marketId: a.marketId,
+        results: results(a, { Home: "won", Away: "lost" }),
+        resettle: true,
+        now,
+      });
+      expect(await liability(a.ids.Home)).toEqual([0n, 0n, 0]);
+      expect(await liability(b.ids.Home)).toEqual([2_000n, 15_000n, 2]);
+      await place(account, slip([{ legs: [[b.ids.Away as number, "1.20"]], stake: 1_000 }]));
+      expect(await marketStatus(b.marketId)).toBe("open");
+      await place(account, slip([{ legs: [[b.ids.Home as number, "5.00"]], stake: 100 }]));
+      expect(await marketStatus(b.marketId)).toBe("suspended");
+    } finally {
+      await writeSettings(db, { currencies: [SETTINGS] }, trader);
+    }
+
+    // The event is cancelled: every bet on b is void, and nothing is owed on its selections.
+    await updateEvent(db, b.eventId, { status: "cancelled" }, trader);
+    expect(await liability(b.ids.Home)).toEqual([0n, 0n, 0]);
+    expect(await liability(b.ids.Away)).toEqual([0n, 0n, 0]);
+    expect(await marketStatus(b.marketId)).toBe("void");
     await expectLedgerSound();
   });
 });

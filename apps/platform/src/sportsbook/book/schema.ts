@@ -243,7 +243,7 @@ export const sportsbookBookLegs = pgTable(
   ],
 );
 
-/** Stakes and potential returns of the bets on a selection, per currency (placement adds). */
+/** Stakes and potential returns of the open bets on a selection, per currency (placement adds, settlement recounts: liability.ts). */
 export const sportsbookLiability = pgTable(
   "sportsbook_liability",
   {

@@ -6,6 +6,7 @@ import { publishBalance } from "../../payments/balance-events.ts";
 import { publishToUser } from "../../realtime/publish.ts";
 import { betReturn, type Rational } from "../maths.ts";
 import { HOUSE_VENDOR, rollbackSettlement, type SettleOutcome, settleBet } from "../wallet.ts";
+import { recountLiability } from "./liability.ts";
 import {
   type BookBetRowStatus,
   sportsbookBookBets,
@@ -21,7 +22,8 @@ import { type BookBetRow, betViews, type LegRow, legResult } from "./views.ts";
 // payout, rounded down to a minor unit. A resettle (results of a settled market changed) rolls the
 // bet's earlier settlement back with the wallet's exact inverse posting and settles it anew; a bet
 // whose return and status do not change is left alone. All in one database transaction under the
-// market's row lock (placement locks it too): the bets are row-locked in id order first.
+// market's row lock (placement locks it too): the bets are row-locked in id order first. Last, the
+// liability of the selections touched is recounted (liability.ts): a settled leg no longer counts.
 
 export interface MarketResult {
   selectionId: number;
@@ -135,6 +137,8 @@ export async function settleMarketIn(tx: Tx, input: SettleMarketInput): Promise<
   for (const [playerId, currencies] of touched) {
     for (const currency of currencies) await publishBalance(tx, playerId, currency);
   }
+  // Last, after the players' accounts (placement takes an account before a liability row).
+  await recountLiability(tx, [...selections.map((selection) => selection.id), ...legs.map((leg) => leg.selectionId)]);
   return summary;
 }
 
