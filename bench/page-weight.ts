@@ -53,6 +53,8 @@ const ROUTES = [
   "/tournaments",
   "/lottery",
   "/lottery?fiat-deposit=modal",
+  "/sports",
+  "/sports/rules",
   "/es/games",
 ];
 /** Every modal, opened by its query flag over the home page. */

@@ -83,4 +83,6 @@ seedOperator("menus-admin", "Mina Menus");
 seedOperator("chat-agent", "Cleo Chat", "support");
 // A trader for the sportsbook test (backoffice/sportsbook.spec.ts): prices and settles our own book.
 seedOperator("trader", "Tess Trader", "trader");
+// A trader for the site's bet slip test (sports/bet-slip.spec.ts): builds its own events through the API.
+seedOperator("sports-site-trader", "Sid Slip", "trader");
 await import("../../apps/platform/src/server.ts");
