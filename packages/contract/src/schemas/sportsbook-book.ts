@@ -461,6 +461,8 @@ export const operatorBookPriceChange = z
     price_fraction: z.string(),
     /** The operator who set it (null: the seed or a job). */
     operator_id: z.number().int().nullable(),
+    /** Their name as the back office shows it (null with operator_id null, or an operator since removed). */
+    operator_name: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: "OperatorBookPriceChange" });
@@ -508,7 +510,12 @@ export type OperatorBookSport = z.infer<typeof operatorBookSport>;
 
 /** GET /api/operator/sportsbook/events?competition_id=&status=&page=&per_page=: every event, soonest start first. */
 export const operatorBookEventsQuery = z.object({
+  sport_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
   competition_id: z.coerce.number("format").int("format").positive("format").max(2_147_483_647, "format").optional(),
+  /** Events starting at or after this instant (ISO date-time with offset). */
+  from: instantText().optional(),
+  /** Events starting before this instant (ISO date-time with offset). */
+  to: instantText().optional(),
   status: z.enum(BOOK_EVENT_STATUSES, "format").optional(),
   page: z.coerce.number("format").int("format").min(1, "format").max(10_000, "format").default(1),
   per_page: z.coerce.number("format").int("format").min(1, "format").max(100, "format").default(25),

@@ -82,8 +82,15 @@ describe("the traders' API", () => {
       price: "1.75",
     });
     expect(repriced.body.markets[0]?.selections[0]?.price).toBe("1.75");
-    const history = await send<{ price: string }[]>("GET", `/api/operator/sportsbook/selections/${home.id}/prices`);
-    expect(history.body.map((entry) => entry.price)).toEqual(["1.75", "1.80"]);
+    const history = await send<{ price: string; operator_name: string | null }[]>(
+      "GET",
+      `/api/operator/sportsbook/selections/${home.id}/prices`,
+    );
+    // Each price says who set it: the back office shows "Set by <name>".
+    expect(history.body.map((entry) => [entry.price, entry.operator_name])).toEqual([
+      ["1.75", "Test trader"],
+      ["1.80", "Test trader"],
+    ]);
 
     const account = await createFundedAccount(tdb.database.db, "EUR", 10_000n);
     const playerId = account.playerId as number;
@@ -216,5 +223,70 @@ describe("the traders' API", () => {
     expect(cancelled.body.markets[0]?.status).toBe("void");
     expect((await findAccount(tdb.database.db, "player", "EUR", account.playerId as number))?.balance).toBe(5_000n);
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("lists events filtered by sport and start window, each with its counts", async () => {
+    const tennis = await send<OperatorBookSport>("POST", "/api/operator/sportsbook/sports", {
+      name: "Table tennis",
+      slug: "table-tennis",
+    });
+    const cup = await send<OperatorBookSport>("POST", "/api/operator/sportsbook/competitions", {
+      sport_id: tennis.body.id,
+      name: "Paddle Cup",
+      slug: "paddle-cup",
+    });
+    const competitionId = cup.body.competitions[0]?.id;
+    const starts = ["2026-12-01T09:00:00Z", "2026-12-01T21:00:00Z", "2026-12-02T09:00:00Z"];
+    for (const [index, start] of starts.entries()) {
+      const event = await send<OperatorBookEvent>("POST", "/api/operator/sportsbook/events", {
+        competition_id: competitionId,
+        home: `Spin ${index}`,
+        away: `Loop ${index}`,
+        start_at: start,
+      });
+      await send("POST", "/api/operator/sportsbook/markets", {
+        event_id: event.body.id,
+        type: "moneyline",
+        name: "Winner",
+        selections: [
+          { name: `Spin ${index}`, price: "1.90" },
+          { name: `Loop ${index}`, price: "1.90" },
+        ],
+      });
+    }
+    type Page = { data: OperatorBookEvent[]; pagination: { total_count: number } };
+    const all = await send<Page>("GET", `/api/operator/sportsbook/events?sport_id=${tennis.body.id}`);
+    expect(all.body.data.map((event) => event.name)).toEqual(["Spin 0 v Loop 0", "Spin 1 v Loop 1", "Spin 2 v Loop 2"]);
+    expect(all.body.pagination.total_count).toBe(3);
+    expect(all.body.data[0]).toMatchObject({
+      sport: { id: tennis.body.id, name: "Table tennis" },
+      market_count: 1,
+      unsettled_markets: 1,
+      open_bets: 0,
+    });
+    // 1 December in UTC only: [from, to).
+    const day = await send<Page>(
+      "GET",
+      `/api/operator/sportsbook/events?sport_id=${tennis.body.id}&from=2026-12-01T00:00:00Z&to=2026-12-02T09:00:00Z`,
+    );
+    expect(day.body.data.map((event) => event.name)).toEqual(["Spin 0 v Loop 0", "Spin 1 v Loop 1"]);
+    expect(day.body.pagination.total_count).toBe(2);
+    // The handball events of the other tests are not table tennis; a page past the end still counts.
+    const handball = await send<OperatorBookSport[]>("GET", "/api/operator/sportsbook/sports");
+    const handballId = handball.body.find((sport) => sport.slug === "handball")?.id;
+    const others = await send<Page>("GET", `/api/operator/sportsbook/events?sport_id=${handballId}`);
+    expect(others.body.data.every((event) => event.sport.id === handballId)).toBe(true);
+    expect(others.body.data.find((event) => event.name === "Bergvik v Nordhavn")).toMatchObject({ open_bets: 0 });
+    const past = await send<Page>(
+      "GET",
+      `/api/operator/sportsbook/events?sport_id=${tennis.body.id}&page=2&per_page=2`,
+    );
+    expect([past.body.data.length, past.body.pagination.total_count]).toEqual([1, 3]);
+    const beyond = await send<Page>(
+      "GET",
+      `/api/operator/sportsbook/events?sport_id=${tennis.body.id}&page=5&per_page=2`,
+    );
+    expect([beyond.body.data.length, beyond.body.pagination.total_count]).toEqual([0, 3]);
+    expect((await send("GET", "/api/operator/sportsbook/events?from=tomorrow")).status).toBe(422);
   });
 });

@@ -13,11 +13,12 @@ import type {
   OperatorBookSport,
   OperatorBookSportBody,
 } from "@croupier/contract";
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { isRealCurrency } from "../../currencies/repository.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AuditAction } from "../../operators/audit-log.ts";
+import { operatorNames } from "../../operators/staff-repository.ts";
 import { rational } from "../maths.ts";
 import { eventHeadView } from "./catalogue.ts";
 import { fractionText, parseTraderPrice, priceOf, priceText } from "./prices.ts";
@@ -212,31 +213,68 @@ async function openBetCounts(db: Db | Tx, where: ReturnType<typeof eq>, key: "ev
   return new Map(rows.map((row) => [Number(row.id), Number(row.bets)]));
 }
 
+/**
+ * A page of events by start time, filtered by sport, competition, status and a start window
+ * [from, to): one query, each row with its counts (markets, unsettled markets, open bets) and the
+ * total (a window count; a page past the end counts apart).
+ */
 export async function listOperatorEvents(
   db: Db,
-  query: { competition_id?: number; status?: BookEventStatus; page: number; per_page: number },
+  query: {
+    sport_id?: number;
+    competition_id?: number;
+    status?: BookEventStatus;
+    from?: string;
+    to?: string;
+    page: number;
+    per_page: number;
+  },
   now: Date,
 ) {
   const where = and(
+    query.sport_id ? eq(sportsbookCompetitions.sportId, query.sport_id) : undefined,
     query.competition_id ? eq(sportsbookEvents.competitionId, query.competition_id) : undefined,
     query.status ? eq(sportsbookEvents.status, query.status) : undefined,
+    query.from ? gte(sportsbookEvents.startAt, new Date(query.from)) : undefined,
+    query.to ? lt(sportsbookEvents.startAt, new Date(query.to)) : undefined,
   );
-  const ids = await db
-    .select({ id: sportsbookEvents.id })
+  const rows = await db
+    .select({
+      event: sportsbookEvents,
+      sport: { id: sportsbookSports.id, name: sportsbookSports.name, slug: sportsbookSports.slug },
+      competition: {
+        id: sportsbookCompetitions.id,
+        name: sportsbookCompetitions.name,
+        slug: sportsbookCompetitions.slug,
+      },
+      markets: sql<number>`(select count(*) from sportsbook_markets m where m.event_id = ${sportsbookEvents.id})::int`,
+      unsettled: sql<number>`(select count(*) from sportsbook_markets m where m.event_id = ${sportsbookEvents.id} and m.status in ('open', 'suspended'))::int`,
+      openBets: sql<number>`(select count(distinct l.bet_id) from sportsbook_book_legs l join sportsbook_book_bets b on b.id = l.bet_id where l.event_id = ${sportsbookEvents.id} and b.settled_at is null)::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(sportsbookEvents)
+    .innerJoin(sportsbookCompetitions, eq(sportsbookCompetitions.id, sportsbookEvents.competitionId))
+    .innerJoin(sportsbookSports, eq(sportsbookSports.id, sportsbookCompetitions.sportId))
     .where(where)
     .orderBy(asc(sportsbookEvents.startAt), asc(sportsbookEvents.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [total] = await db.select({ total: count() }).from(sportsbookEvents).where(where);
-  const data = [];
-  for (const { id } of ids) {
-    const { markets: _markets, ...summary } = await showOperatorEvent(db, id, now);
-    data.push(summary);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(sportsbookEvents)
+      .innerJoin(sportsbookCompetitions, eq(sportsbookCompetitions.id, sportsbookEvents.competitionId))
+      .where(where);
+    total = counted?.total ?? 0;
   }
   return {
-    data,
-    pagination: { page: query.page, per_page: query.per_page, total_count: Number(total?.total ?? 0) },
+    data: rows.map((row) => ({
+      ...eventHeadView(row, now, Number(row.markets)),
+      open_bets: Number(row.openBets),
+      unsettled_markets: Number(row.unsettled),
+    })),
+    pagination: { page: query.page, per_page: query.per_page, total_count: Number(total) },
   };
 }
 
@@ -559,12 +597,15 @@ export async function priceHistory(db: Db, selectionId: number) {
     .from(sportsbookPriceHistory)
     .where(eq(sportsbookPriceHistory.selectionId, selectionId))
     .orderBy(desc(sportsbookPriceHistory.id));
+  const operatorIds = [...new Set(rows.flatMap((row) => (row.operatorId === null ? [] : [row.operatorId])))];
+  const names = await operatorNames(db, operatorIds);
   return rows.map((row) => {
     const price = rational(row.priceNum, row.priceDen);
     return {
       price: priceText(price),
       price_fraction: fractionText(price),
       operator_id: row.operatorId,
+      operator_name: row.operatorId === null ? null : (names.get(row.operatorId) ?? null),
       created_at: row.createdAt.toISOString(),
     };
   });
