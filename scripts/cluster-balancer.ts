@@ -112,6 +112,10 @@ defaults
   mode http
   option http-server-close
   option forwardfor
+  # A connection a node refused never reached it: try it on another node.
+  retries 2
+  retry-on conn-failure
+  option redispatch 1
   timeout connect 5s
   timeout client 1h
   timeout server 1h
