@@ -93,6 +93,8 @@ const LOTTERY = ["<rootDir>/app/lottery", "<rootDir>/app/routes/lottery.tsx"];
 // `sports`: the sports betting pages (/sports, its events, the bet slip, my bets, the betting
 // rules), loaded by the sports routes only (routes/sports-*.tsx hold no texts of their own).
 const SPORTS = ["<rootDir>/app/sports"];
+// `rules`: the betting rules' long texts, apart from `sports` so the betting pages do not carry them.
+const RULES = ["<rootDir>/app/sports/rules-page.tsx"];
 
 // `chat`: the live chat's panel, loaded when the shell's launcher opens it (shell/chat-launcher.tsx).
 const CHAT = ["<rootDir>/app/chat"];
@@ -141,7 +143,8 @@ export default defineConfig({
     { path: "<rootDir>/app/locales/{locale}/lottery", include: LOTTERY, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/tournaments", include: TOURNAMENTS, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/chat", include: CHAT, exclude: ["**/*.test.*"] },
-    { path: "<rootDir>/app/locales/{locale}/sports", include: SPORTS, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/app/locales/{locale}/sports", include: SPORTS, exclude: ["**/*.test.*", ...RULES] },
+    { path: "<rootDir>/app/locales/{locale}/rules", include: RULES, exclude: ["**/*.test.*"] },
     { path: "<rootDir>/app/locales/{locale}/offline", include: OFFLINE, exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),

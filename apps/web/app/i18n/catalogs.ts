@@ -26,7 +26,8 @@ export type CatalogueName =
   | "lottery"
   | "tournaments"
   | "chat"
-  | "sports";
+  | "sports"
+  | "rules";
 export type FeatureCatalogue = Exclude<CatalogueName, "messages">;
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -137,6 +138,13 @@ const loaders: Record<CatalogueName, Record<Locale, Loader>> = {
     "pt-BR": () => import("../locales/pt-BR/sports.po"),
     ru: () => import("../locales/ru/sports.po"),
   },
+  rules: {
+    en: () => import("../locales/en/rules.po"),
+    es: () => import("../locales/es/rules.po"),
+    pt: () => import("../locales/pt/rules.po"),
+    "pt-BR": () => import("../locales/pt-BR/rules.po"),
+    ru: () => import("../locales/ru/rules.po"),
+  },
 };
 
 export const CATALOGUE_NAMES = Object.keys(loaders) as CatalogueName[];
@@ -214,6 +222,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
   const lottery = LOTTERY_PATH.test(pathname);
   const tournaments = TOURNAMENTS_PATH.test(pathname);
   const sports = SPORTS_PATH.test(pathname);
+  const rules = RULES_PATH.test(pathname);
   return [
     ...(payments ? (["payments"] as const) : []),
     ...(cashier ? (["cashier"] as const) : []),
@@ -228,6 +237,7 @@ export function cataloguesForUrl(pathname: string, search: string): FeatureCatal
     ...(lottery ? (["lottery"] as const) : []),
     ...(tournaments ? (["tournaments"] as const) : []),
     ...(sports ? (["sports"] as const) : []),
+    ...(rules ? (["rules"] as const) : []),
   ];
 }
 
@@ -256,6 +266,8 @@ const LOTTERY_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/lottery\/?$/;
 const TOURNAMENTS_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/tournaments(\/|$)/;
 /** The sports betting pages (/sports and below). */
 const SPORTS_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/sports(\/|$)/;
+/** The betting rules (their own catalogue, with `sports`). */
+const RULES_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/sports\/rules\/?$/;
 /** The VIP page. */
 const VIP_PATH = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/vip\/?$/;
 /** The studio's screens (inside the game page's iframe). */

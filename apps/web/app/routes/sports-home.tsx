@@ -1,13 +1,16 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
 import type { BookEventSummary, BookSport } from "@croupier/contract/schemas/sportsbook-book";
+import { lazy, Suspense } from "react";
 import { decideRequestLocale } from "../i18n/request-locale.server.ts";
 import { createServerApi } from "../lib/api.server.ts";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { sportsbookCalls } from "../sports/book-calls.ts";
 import { sportsShouldRevalidate } from "../sports/revalidate.ts";
 import { SportsLobby } from "../sports/sports-lobby.tsx";
-import { VendorWidget } from "../sports/vendor-widget.tsx";
 import type { Route } from "./+types/sports-home";
+
+/** The vendor's widget loads only where a vendor is configured (our own book's lobby never needs it). */
+const VendorWidget = lazy(async () => ({ default: (await import("../sports/vendor-widget.tsx")).VendorWidget }));
 
 // /sports: the vendor's widget when one is configured; else our own book's sports, competitions
 // and upcoming events (?sport=<id>&competition=<id> narrow them).
@@ -48,7 +51,11 @@ export default function SportsHome({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const player = usePlayer();
   if (loaderData.vendor) {
-    return <VendorWidget provider={loaderData.vendor} locale={locale as Locale} signedIn={player !== null} />;
+    return (
+      <Suspense fallback={null}>
+        <VendorWidget provider={loaderData.vendor} locale={locale as Locale} signedIn={player !== null} />
+      </Suspense>
+    );
   }
   return loaderData.lobby ? <SportsLobby data={loaderData.lobby} locale={locale as Locale} /> : null;
 }

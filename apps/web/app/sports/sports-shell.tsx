@@ -9,9 +9,9 @@ import { walletAccount } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
-import { BetSlip } from "./bet-slip.tsx";
 import type { OddsFormat } from "./odds.ts";
 import { OddsFormatProvider, OddsFormatSelect } from "./odds-preference.tsx";
+import { SlipPanel } from "./slip-panel.tsx";
 import "./sports.css";
 
 export interface SportsShellData {
@@ -127,7 +127,7 @@ function Layout({
       <div className="sports__body">
         <div className="sports__main">{children}</div>
         {withSlip && (
-          <BetSlip
+          <SlipPanel
             player={player && currency ? { id: player.id, currency, balanceCents: balanceCents ?? 0 } : null}
             locale={locale as Locale}
             currencies={currencies}
