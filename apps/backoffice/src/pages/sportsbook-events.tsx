@@ -1,8 +1,4 @@
-import {
-  BOOK_EVENT_STATUSES,
-  type operatorBookEventSummary,
-  type operatorBookEventsPage,
-} from "@croupier/contract/schemas/sportsbook-book";
+import { BOOK_EVENT_STATUSES, type operatorBookEventsPage } from "@croupier/contract/schemas/sportsbook-book";
 import { Anchor, Button, Group, Select, Table, Text, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,7 +11,6 @@ import { PageHeader } from "../components/page-header.tsx";
 import { QueryTable } from "../components/query-table.tsx";
 import { formatDateTime } from "../format.ts";
 import { t } from "../i18n/messages.ts";
-import { isoToLocal } from "./competition-form.tsx";
 import {
   competitionOptions,
   type EditableEvent,
@@ -28,15 +23,17 @@ import {
 // The book's events for traders, soonest start first: filtered by sport, competition, status and
 // day; an event opens on its own page (markets, prices, results); a trader creates and edits them.
 
-type EventSummary = z.infer<typeof operatorBookEventSummary>;
 type EventsPage = z.infer<typeof operatorBookEventsPage>;
 
-/** The API's largest page: the sport and day filters apply to it (the API filters by competition and status). */
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 50;
 
-/** Whether an event starts on `day` ("YYYY-MM-DD", the operator's local calendar). */
-function startsOn(event: EventSummary, day: string): boolean {
-  return isoToLocal(new Date(event.start_at)).slice(0, 10) === day;
+/** The start window [from, to) of `day` ("YYYY-MM-DD") in the operator's local calendar, as ISO instants. */
+export function dayWindow(day: string): { from: string; to: string } {
+  const [year, month, date] = day.split("-").map(Number);
+  const start = new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
 }
 
 export function SportsbookEventsPage() {
@@ -51,17 +48,22 @@ export function SportsbookEventsPage() {
   const [dialog, setDialog] = useState<{ editing: EditableEvent | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  // Every filter is the API's: the pages and their count are of the events filtered.
   const search = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE) });
+  if (sport) search.set("sport_id", sport);
   if (competition) search.set("competition_id", competition);
   if (status) search.set("status", status);
+  if (day) {
+    const { from, to } = dayWindow(day);
+    search.set("from", from);
+    search.set("to", to);
+  }
   const query = useQuery({
-    queryKey: ["sportsbook-events", competition, status, page],
+    queryKey: ["sportsbook-events", sport, competition, status, day, page],
     queryFn: () => api<EventsPage>(`/api/operator/sportsbook/events?${search}`),
     placeholderData: keepPreviousData,
   });
-  const rows = (query.data?.data ?? []).filter(
-    (event) => (!sport || String(event.sport.id) === sport) && (!day || startsOn(event, day)),
-  );
+  const rows = query.data?.data ?? [];
   const total = query.data?.pagination.total_count ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -115,7 +117,10 @@ export function SportsbookEventsPage() {
           type="date"
           label={t("sportsbook.day")}
           value={day}
-          onChange={(event) => setDay(event.currentTarget.value)}
+          onChange={(event) => {
+            setDay(event.currentTarget.value);
+            setPage(1);
+          }}
           w={170}
         />
       </Group>

@@ -128,7 +128,7 @@ export function PriceDialog({
                     cell: (row) =>
                       row.operator_id === null
                         ? t("sportsbook.setBySystem")
-                        : t("sportsbook.operatorId", { id: row.operator_id }),
+                        : (row.operator_name ?? t("sportsbook.operatorId", { id: row.operator_id })),
                   },
                 ]}
               />
