@@ -86,6 +86,11 @@ export async function readHits(db: Executor, key: string, at?: Date): Promise<Hi
   return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
 }
 
+/** Forgets `key`'s window: its next hit opens a new one. */
+export async function resetHits(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}
+
 /** The time of a hit: the caller's, or the database's `now()`. */
 const clock = (at: Date | undefined) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 

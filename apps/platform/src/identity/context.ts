@@ -1,6 +1,8 @@
 import { formatMessage, type Locale, type MessageCode } from "@croupier/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { countHit, readHits, resetHits } from "../cluster/rate-limit-store.ts";
+import type { Executor } from "../db/database.ts";
 import { AppError } from "../errors/app-error.ts";
 import { RequestValidationError } from "../errors/request-validation-error.ts";
 import { createIdentityMailer, type IdentityMailer } from "./identity-mailer.ts";
@@ -32,49 +34,41 @@ export function createIdentityContext(app: FastifyInstance, needs: IdentityNeeds
     hasher: createPasswordHasher(argon2),
     limiter: createRateLimiter(app.database.db, rateLimits.windowMs, app.clock),
     failures: createRateLimiter(app.database.db, rateLimits.failureWindowMs, app.clock),
-    phantomLocks: createPhantomLocks(maxFailedSignIns, unlockAfterMs, app.clock),
+    phantomLocks: createPhantomLocks(app.database.db, maxFailedSignIns, unlockAfterMs, app.clock),
     mailer: createIdentityMailer(app),
   };
 }
 
 /**
  * Lock-out for addresses that have no account, counted exactly as for real accounts, so that
- * "locked" after MAX_FAILED_SIGN_INS failures does not tell which addresses exist. In memory, per
- * node, bounded (the oldest entries go first).
+ * "locked" after MAX_FAILED_SIGN_INS failures does not tell which addresses exist. Kept with the
+ * rate limits in PostgreSQL (cluster/rate-limit-store.ts), so it is counted the same whichever
+ * node answers: per node, an address spread over several nodes would lock later than an account.
  */
 export interface PhantomLocks {
-  isLocked(email: string): boolean;
+  isLocked(email: string): Promise<boolean>;
   /** Counts a failure; true when it locks. */
-  fail(email: string): boolean;
+  fail(email: string): Promise<boolean>;
 }
 
-const PHANTOM_LOCKS_MAX = 100_000;
+/** How long failures of an address without an account are remembered (an account's never fade). */
+const PHANTOM_FAILURES_MEMORY_MS = 30 * 24 * 60 * 60_000;
 
-export function createPhantomLocks(max: number, unlockAfterMs: number, now: () => Date): PhantomLocks {
-  const entries = new Map<string, { failures: number; lockedAt: number | null }>();
-  function current(email: string) {
-    const key = email.trim().toLowerCase();
-    const entry = entries.get(key);
-    if (entry?.lockedAt !== null && entry && now().getTime() - entry.lockedAt >= unlockAfterMs) {
-      entries.delete(key);
-      return { key, entry: undefined };
-    }
-    return { key, entry };
-  }
+export function createPhantomLocks(db: Executor, max: number, unlockAfterMs: number, now: () => Date): PhantomLocks {
+  const keys = (email: string) => {
+    const address = email.trim().toLowerCase();
+    return { failures: `phantom-failures:${address}`, lock: `phantom-lock:${address}` };
+  };
   return {
-    isLocked: (email) => current(email).entry?.lockedAt != null,
-    fail(email) {
-      const { key, entry: found } = current(email);
-      const entry = found ?? { failures: 0, lockedAt: null };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > PHANTOM_LOCKS_MAX) entries.delete(entries.keys().next().value as string);
-      entry.failures += 1;
-      if (entry.failures >= max && entry.lockedAt === null) {
-        entry.lockedAt = now().getTime();
-        return true;
-      }
-      return false;
+    isLocked: async (email) => (await readHits(db, keys(email).lock, now())).current > 0,
+    async fail(email) {
+      const key = keys(email);
+      const { current } = await countHit(db, key.failures, PHANTOM_FAILURES_MEMORY_MS, now());
+      if (current < max) return false;
+      // Locked for UNLOCK_AFTER_MINUTES; the failures start again from none afterwards.
+      await countHit(db, key.lock, unlockAfterMs, now());
+      await resetHits(db, key.failures);
+      return true;
     },
   };
 }

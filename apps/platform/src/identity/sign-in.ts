@@ -52,12 +52,12 @@ export async function signIn(context: IdentityContext, attempt: SignInAttempt): 
   const device = user ? await attempt.trustedDevice(user) : null;
   if (!device) await limiter.hit(`sign-in-email:${email.trim().toLowerCase()}`, limits.signInPerEmail);
   if (!user) {
-    const locked = phantomLocks.isLocked(email);
+    const locked = await phantomLocks.isLocked(email);
     if (!locked) await failures.refuseOver(accountIp, limits.failuresPerAccountIp);
     await hasher.verifyNothing(password);
     if (locked) throw signInError(locale, "locked");
     await failures.record(accountIp);
-    throw signInError(locale, phantomLocks.fail(email) ? "locked" : "wrong_password");
+    throw signInError(locale, (await phantomLocks.fail(email)) ? "locked" : "wrong_password");
   }
   user = await expireLock(context, user);
   const lockedOut = !device && user.lockedAt !== null;
