@@ -23,7 +23,8 @@ import { dropSchema } from "../test/test-app.ts";
 // is in the wallet afterwards, the ledger holds every invariant, and the balancer keeps answering
 // from the nodes left (the supervisor starts the killed one again).
 
-const URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// Run only with DATABASE_URL (vitest.config.ts): the database scope of `npm test`.
+const URL = process.env.DATABASE_URL ?? "";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const SECRET = randomBytes(16).toString("hex");
 const PLAYERS = 10;
