@@ -4,10 +4,12 @@
 // 1. Placement: single bets through POST /api/sportsbook/bets over HTTP (signed-in players, one
 //    bet a slip, random player, random market of BENCH_MARKETS), at BENCH_CLIENTS clients: bets/s,
 //    its ratio to TPC-B's tx/s at the same clients, p50/p99 latency.
-// 2. Settlement: the markets of step 1 are settled (first selection won) by BENCH_CLIENTS traders
-//    at once, each market one transaction of settleMarket (the service behind the traders'
+// 2. Settlement: BENCH_SETTLE_MARKETS (40) markets of BENCH_SETTLE_BETS (50) open singles each
+//    (placed in-process) are settled (first selection won) by BENCH_CLIENTS traders at once, each
+//    market one transaction of settleMarket (the service behind the traders'
 //    POST /api/operator/sportsbook/markets/{id}/result; the route adds one call and one audit row
-//    per market): bets settled/s and its ratio to TPC-B.
+//    per market): bets settled/s and its ratio to TPC-B. The markets of step 1 (a few bets each)
+//    are settled afterwards at the same concurrency, and shown without a reference.
 //    TPC-B and the book alternate in short rounds so load from other processes falls on both alike.
 // 3. One market with BENCH_BULK (10,000) open bets (placed in-process, slips of 20 singles) settled
 //    in one transaction: time, bets/s; then the ledger's invariants (checkLedger) must hold.
@@ -15,7 +17,8 @@
 // temporary database. `--quick`: a short run of every step (seconds, 500 bulk bets) that checks the
 // bench still works. BENCH_DATABASE_URL (else DATABASE_URL), BENCH_CLIENTS (8, also pgbench's -c),
 // BENCH_THREADS (2, pgbench's -j), BENCH_SECONDS (15 of placement, as many of TPC-B), BENCH_ROUNDS
-// (5), BENCH_PLAYERS (1000), BENCH_MARKETS (200), BENCH_BULK (10000) and BENCH_PORT (3314) override.
+// (5), BENCH_PLAYERS (1000), BENCH_MARKETS (200),
+// BENCH_SETTLE_MARKETS, BENCH_SETTLE_BETS, BENCH_BULK (10000) and BENCH_PORT (3314) override.
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import type { PlaceBookBetsBody } from "@croupier/contract";
@@ -34,6 +37,8 @@ const seconds = env("BENCH_SECONDS", 15, 2);
 const rounds = env("BENCH_ROUNDS", 5, 1);
 const playerCount = env("BENCH_PLAYERS", 1_000, 50);
 const marketCount = env("BENCH_MARKETS", 200, 20);
+const settleMarketCount = env("BENCH_SETTLE_MARKETS", 40, 8);
+const settleBets = env("BENCH_SETTLE_BETS", 50, 20);
 const bulk = env("BENCH_BULK", 10_000, 500);
 const port = env("BENCH_PORT", 3314, 3314);
 const roundSeconds = Math.max(1, Math.round(seconds / rounds));
@@ -47,6 +52,7 @@ const ratio = (book: PgbenchRun, tpcb: PgbenchRun) => (rate(book) / rate(tpcb)).
 console.log(
   `sportsbook bench${quick ? " (quick)" : ""}: TPC-B and the book at ${clients} clients (pgbench -j ${threads}, ` +
     `-M prepared), ${playerCount} players, ${marketCount} markets, ${rounds} rounds of ${roundSeconds} s, ` +
+    `${settleMarketCount} markets of ${settleBets} bets settled, ` +
     `${bulk} bets on one market; PostgreSQL at ${url.host}, load average ${loadAverage()}`,
 );
 const server = await startServer(port, {
@@ -179,10 +185,13 @@ try {
     );
   }
   // Settlement: the markets in `rounds` groups, each after a TPC-B run as long as the last group took.
-  const groupSize = Math.ceil(markets.length / rounds);
+  const settling: BookMarket[] = [];
+  for (let index = 0; index < settleMarketCount; index += 1) settling.push(await book.openMarket("Settlement"));
+  await Promise.all(settling.map((market, index) => book.placeOpenBets(market, settleBets, 10, 1, index * 7)));
+  const groupSize = Math.ceil(settling.length / rounds);
   let lastSeconds = roundSeconds;
   for (let round = 1; round <= rounds; round += 1) {
-    const group = markets.slice((round - 1) * groupSize, round * groupSize);
+    const group = settling.slice((round - 1) * groupSize, round * groupSize);
     if (group.length === 0) break;
     const tpcb = pgbench.runTpcb(clients, threads, Math.max(1, Math.round(lastSeconds)), { prepared: true });
     const settled = await runSettlements(group);
@@ -195,7 +204,13 @@ try {
     );
   }
 
-  const hot = await book.openMarket("Settlement");
+  const leftover = await runSettlements(markets);
+  console.log(
+    `the ${markets.length} markets of the placement step: ${leftover.transactions} bets settled in ` +
+      `${leftover.seconds.toFixed(1)} s (${figure(leftover)})`,
+  );
+
+  const hot = await book.openMarket("Bulk");
   let started = performance.now();
   await book.placeOpenBets(hot, bulk, 20, clients);
   const placeSeconds = (performance.now() - started) / 1000;
@@ -221,7 +236,7 @@ console.log(
     `p99 ${quantile(latencies, 0.99).toFixed(1)} ms`,
 );
 console.log(
-  `settlement (${marketCount} markets) at ${clients} traders: ${figure(settlement)} bets, ` +
+  `settlement (${settleMarketCount} × ${settleBets} bets) at ${clients} traders: ${figure(settlement)} bets, ` +
     `ratio ${ratio(settlement, tpcbSettling)}`,
 );
 console.log(

@@ -38,8 +38,17 @@ export interface SportsbookBook {
   players: BookPlayer[];
   /** A new event with one open two-way market. */
   openMarket(label: string): Promise<BookMarket>;
-  /** Places `count` singles on `market`'s first selection in-process, slips of `perSlip` bets, `concurrency` at a time. */
-  placeOpenBets(market: BookMarket, count: number, perSlip: number, concurrency: number): Promise<void>;
+  /**
+   * Places `count` singles on `market`'s first selection in-process, slips of `perSlip` bets,
+   * `concurrency` at a time, players taken in turn from `firstPlayer` on.
+   */
+  placeOpenBets(
+    market: BookMarket,
+    count: number,
+    perSlip: number,
+    concurrency: number,
+    firstPlayer?: number,
+  ): Promise<void>;
   /** Enters the market's result (its first selection won) and settles every bet on it. */
   settle(market: BookMarket): Promise<MarketSettlement>;
   countBreaches(): Promise<number>;
@@ -155,7 +164,13 @@ export async function prepareSportsbookBook(url: URL, schema: string, playerCoun
     return { id: market.id, selections: market.selections.map((entry) => ({ id: entry.id, price: entry.price })) };
   }
 
-  async function placeOpenBets(market: BookMarket, count: number, perSlip: number, concurrency: number) {
+  async function placeOpenBets(
+    market: BookMarket,
+    count: number,
+    perSlip: number,
+    concurrency: number,
+    firstPlayer = 0,
+  ) {
     const selection = market.selections[0];
     if (!selection) throw new Error("market without selections");
     let next = 0;
@@ -165,7 +180,7 @@ export async function prepareSportsbookBook(url: URL, schema: string, playerCoun
           const bets = Math.min(perSlip, count - next);
           const slip = next;
           next += bets;
-          const player = players[(slip / perSlip) % players.length] as BookPlayer;
+          const player = players[(firstPlayer + slip / perSlip) % players.length] as BookPlayer;
           const body: PlaceBookBetsBody = {
             idempotency_key: `bench-bulk-${market.id}-${slip}`,
             currency: "EUR",
