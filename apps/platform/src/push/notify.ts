@@ -23,10 +23,13 @@ export type PushEvent = { playerId: number; now: Date; ref: string } & (
   | { kind: "freespins_awarded"; count: number; name: PushName }
   | { kind: "level_up"; name: PushName }
   | { kind: "tournament_result"; place: number; name: PushName; tournamentId: number }
+  | { kind: "bet_settled"; outcome: "won" | "void"; amountCents: bigint; currency: string; name: PushName }
 );
 
 /** Promotional kinds: never pushed to a player in a time-out or self-exclusion (exclusions/). */
 const MARKETING_KINDS: ReadonlySet<PushKind> = new Set(["bonus_awarded", "freespins_awarded", "level_up"]);
+/** Betting news: not pushed to an excluded player either (the bet history and balance still say it). */
+const BETTING_KINDS: ReadonlySet<PushKind> = new Set(["bet_settled"]);
 
 /** Where a push opens, within the site (the service worker opens it on our origin). */
 function pathOf(event: PushEvent): string {
@@ -42,6 +45,8 @@ function pathOf(event: PushEvent): string {
       return "/vip";
     case "tournament_result":
       return `/tournaments/${event.tournamentId}`;
+    case "bet_settled":
+      return "/sports/bets";
   }
 }
 
@@ -55,7 +60,8 @@ export async function queuePush(tx: Executor, event: PushEvent): Promise<number>
   const subscriptions = await listSubscriptions(tx, event.playerId);
   if (subscriptions.length === 0) return 0;
   if ((await findDisabledKinds(tx, event.playerId)).includes(event.kind)) return 0;
-  if (MARKETING_KINDS.has(event.kind) && (await isExcluded(tx, event.playerId, event.now))) return 0;
+  const exclusionBound = MARKETING_KINDS.has(event.kind) || BETTING_KINDS.has(event.kind);
+  if (exclusionBound && (await isExcluded(tx, event.playerId, event.now))) return 0;
   const player = await findUserById(tx, event.playerId);
   if (!player) return 0;
   const locale: Locale = isLocale(player.locale) ? player.locale : "en";
@@ -88,6 +94,14 @@ async function valuesOf(tx: Executor, event: PushEvent, locale: Locale): Promise
       return { count: event.count, name: nameIn(event.name, locale) };
     case "tournament_result":
       return { count: event.place, name: nameIn(event.name, locale) };
+    case "bet_settled": {
+      const currency = await findCurrency(tx, event.currency);
+      return {
+        amount: formatMoney(event.amountCents, event.currency, currency?.subunitsToUnit ?? 100, locale),
+        name: nameIn(event.name, locale),
+        outcome: event.outcome,
+      };
+    }
     default:
       return { name: nameIn(event.name, locale) };
   }

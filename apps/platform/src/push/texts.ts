@@ -11,6 +11,8 @@ export interface PushTextValues {
   name?: string;
   /** A count of free spins, or a place in a tournament. */
   count?: number;
+  /** A settled bet's outcome (its `amount` is the return: winnings or the stake back). */
+  outcome?: "won" | "void";
 }
 
 type Text = (values: PushTextValues) => { title: string; body: string };
@@ -22,6 +24,7 @@ export interface PushTexts {
   freespins_awarded: Text;
   level_up: Text;
   tournament_result: Text;
+  bet_settled: Text;
 }
 
 const TEXTS: Record<Locale, PushTexts> = {
@@ -41,6 +44,10 @@ const TEXTS: Record<Locale, PushTexts> = {
       title: "Tournament result",
       body: `You finished in place ${count} in ${name}. Your prize has been awarded.`,
     }),
+    bet_settled: ({ amount, name, outcome }) =>
+      outcome === "won"
+        ? { title: "Bet won", body: `Your bet on ${name} won: ${amount} is on your balance.` }
+        : { title: "Bet void", body: `Your bet on ${name} is void: your stake of ${amount} is back on your balance.` },
   },
   es: {
     deposit_success: ({ amount }) => ({ title: "Depósito recibido", body: `${amount} ya está en tu saldo. ¡Suerte!` }),
@@ -55,6 +62,13 @@ const TEXTS: Record<Locale, PushTexts> = {
       title: "Resultado del torneo",
       body: `Has terminado en el puesto ${count} de ${name}. Tu premio ya se ha otorgado.`,
     }),
+    bet_settled: ({ amount, name, outcome }) =>
+      outcome === "won"
+        ? { title: "Apuesta ganada", body: `Tu apuesta en ${name} ha ganado: ${amount} ya está en tu saldo.` }
+        : {
+            title: "Apuesta anulada",
+            body: `Tu apuesta en ${name} se ha anulado: tu importe de ${amount} vuelve a tu saldo.`,
+          },
   },
   pt: {
     deposit_success: ({ amount }) => ({
@@ -75,6 +89,13 @@ const TEXTS: Record<Locale, PushTexts> = {
       title: "Resultado do torneio",
       body: `Terminou em ${count}.º lugar em ${name}. O seu prémio foi atribuído.`,
     }),
+    bet_settled: ({ amount, name, outcome }) =>
+      outcome === "won"
+        ? { title: "Aposta ganha", body: `A sua aposta em ${name} ganhou: ${amount} já está no seu saldo.` }
+        : {
+            title: "Aposta anulada",
+            body: `A sua aposta em ${name} foi anulada: o valor de ${amount} voltou ao seu saldo.`,
+          },
   },
   "pt-BR": {
     deposit_success: ({ amount }) => ({
@@ -92,6 +113,13 @@ const TEXTS: Record<Locale, PushTexts> = {
       title: "Resultado do torneio",
       body: `Você terminou em ${count}º lugar em ${name}. Seu prêmio foi creditado.`,
     }),
+    bet_settled: ({ amount, name, outcome }) =>
+      outcome === "won"
+        ? { title: "Aposta ganha", body: `Sua aposta em ${name} ganhou: ${amount} já está no seu saldo.` }
+        : {
+            title: "Aposta anulada",
+            body: `Sua aposta em ${name} foi anulada: o valor de ${amount} voltou para o seu saldo.`,
+          },
   },
   ru: {
     deposit_success: ({ amount }) => ({ title: "Депозит зачислен", body: `${amount} уже на вашем балансе. Удачи!` }),
@@ -106,6 +134,13 @@ const TEXTS: Record<Locale, PushTexts> = {
       title: "Итоги турнира",
       body: `Вы заняли ${count}-е место в турнире «${name}». Приз начислен.`,
     }),
+    bet_settled: ({ amount, name, outcome }) =>
+      outcome === "won"
+        ? { title: "Ставка выиграла", body: `Ваша ставка на «${name}» выиграла: ${amount} на вашем балансе.` }
+        : {
+            title: "Ставка аннулирована",
+            body: `Ваша ставка на «${name}» аннулирована: ${amount} возвращено на баланс.`,
+          },
   },
 };
 

@@ -23,6 +23,7 @@ function useKindLabels(): Record<PushKind, string> {
     freespins_awarded: t`Free spins`,
     level_up: t`New VIP level`,
     tournament_result: t`Tournament prize`,
+    bet_settled: t`Sports bet won or void`,
   };
 }
 

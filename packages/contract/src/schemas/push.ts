@@ -11,6 +11,7 @@ export const PUSH_KINDS = [
   "freespins_awarded",
   "level_up",
   "tournament_result",
+  "bet_settled",
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -80,6 +81,8 @@ export const pushPreferences = z
     freespins_awarded: z.boolean(),
     level_up: z.boolean(),
     tournament_result: z.boolean(),
+    /** A sports bet of our book won, or void (its stake back); never a loss. */
+    bet_settled: z.boolean(),
   })
   .meta({ id: "PushPreferences" });
 export type PushPreferences = z.infer<typeof pushPreferences>;

@@ -1,5 +1,5 @@
 import type { BookBetReceipt, PlaceBookBetsBody } from "@croupier/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
@@ -7,6 +7,7 @@ import { imposeTimeout } from "../../exclusions/service.ts";
 import { findAccount, type LedgerAccount } from "../../ledger/accounts.ts";
 import { checkLedger } from "../../ledger/invariants.ts";
 import { createFundedAccount } from "../../ledger/ledger-test-helpers.ts";
+import { upsertSubscription } from "../../push/repository.ts";
 import { realtimePublications } from "../../realtime/schema.ts";
 import { readStatementPage } from "../../statements/statement.ts";
 import { fieldErrors } from "../../test/identity-helpers.ts";
@@ -566,6 +567,71 @@ describe("settling our book's markets", () => {
       .where(eq(realtimePublications.channel, `balance#${home.playerId}`))
       .orderBy(asc(realtimePublications.offset));
     expect(balances.map((row) => (row.data as { amount_cents: number }).amount_cents)).toEqual([9_000, 11_500, 9_000]);
+    await expectLedgerSound();
+  });
+
+  it("pushes a won or void bet to the player's browsers, never a loss, nor to a player in a time-out", async () => {
+    const a = await fixture({ Home: "3.00", Draw: "3.20", Away: "2.50" });
+    const b = await fixture({ Home: "2.00", Away: "2.00" });
+    const winner = await player(10_000n);
+    const loser = await player(10_000n);
+    const excluded = await player(10_000n);
+    const voided = await player(10_000n);
+    for (const [index, account] of [winner, loser, excluded, voided].entries()) {
+      await upsertSubscription(db, {
+        playerId: account.playerId,
+        endpoint: `https://push.example.com/book-${account.playerId}-${index}`,
+        p256dh: "p256dh",
+        auth: "auth",
+        userAgent: null,
+      });
+    }
+    await place(winner, slip([{ legs: [[a.ids.Home as number, "3.00"]], stake: 1_000 }]));
+    await place(loser, slip([{ legs: [[a.ids.Away as number, "2.50"]], stake: 1_000 }]));
+    await place(excluded, slip([{ legs: [[a.ids.Home as number, "3.00"]], stake: 1_000 }]));
+    await place(voided, slip([{ legs: [[b.ids.Home as number, "2.00"]], stake: 1_500 }]));
+    await imposeTimeout(db, excluded.playerId, 1, now, "en", async () => undefined);
+    await settleMarket(db, {
+      marketId: a.marketId,
+      results: results(a, { Home: "won", Draw: "lost", Away: "lost" }),
+      resettle: false,
+      now,
+    });
+    await settleMarket(db, {
+      marketId: b.marketId,
+      results: results(b, { Home: "void", Away: "void" }),
+      resettle: false,
+      now,
+    });
+    const pushed = async (account: { playerId: number }) => {
+      const rows = await db.execute(sql`
+        select m.kind, m.payload from push_messages m
+        join push_subscriptions s on s.id = m.subscription_id
+        where s.player_id = ${account.playerId} order by m.id`);
+      return (rows as unknown as { rows: { kind: string; payload: { title: string; body: string; url: string } }[] })
+        .rows;
+    };
+    expect(await pushed(winner)).toEqual([
+      {
+        kind: "bet_settled",
+        payload: expect.objectContaining({
+          title: "Bet won",
+          body: expect.stringMatching(/^Your bet on Home \d+ v Away \d+ won: €30 is on your balance\.$/),
+          url: "/sports/bets",
+        }),
+      },
+    ]);
+    expect(await pushed(loser)).toEqual([]);
+    expect(await pushed(excluded)).toEqual([]);
+    expect(await pushed(voided)).toEqual([
+      {
+        kind: "bet_settled",
+        payload: expect.objectContaining({
+          title: "Bet void",
+          body: expect.stringMatching(/is void: your stake of €15 is back on your balance\.$/),
+        }),
+      },
+    ]);
     await expectLedgerSound();
   });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { publishBalance } from "../../payments/balance-events.ts";
+import { queuePush } from "../../push/notify.ts";
 import { publishToUser } from "../../realtime/publish.ts";
 import { betReturn, type Rational } from "../maths.ts";
 import { HOUSE_VENDOR, rollbackSettlement, type SettleOutcome, settleBet } from "../wallet.ts";
@@ -213,6 +214,22 @@ async function settleBookBet(
       event: bet.status === "open" ? "settled" : "resettled",
       bet: view,
     });
+    // A push when money comes back, as a tournament prize is pushed: a win (more than the stake)
+    // or a void (the stake). A loss or a partial return is in the bet history and the live feed.
+    const outcome = status === "void" ? "void" : computed.payout > bet.stake ? "won" : null;
+    if (outcome && view) {
+      const [first, ...others] = view.legs.map((leg) => leg.event_name);
+      await queuePush(tx, {
+        kind: "bet_settled",
+        playerId: bet.playerId,
+        ref: `${bet.id}:${settlements}`,
+        now,
+        outcome,
+        amountCents: computed.payout,
+        currency: bet.currency,
+        name: others.length > 0 ? `${first} +${others.length}` : (first ?? ""),
+      });
+    }
   }
   return { payout: computed.payout, previous: bet.status === "open" ? 0n : previous };
 }
