@@ -152,7 +152,9 @@ async function runSettlements(group: BookMarket[]): Promise<PgbenchRun> {
       while (next < group.length) {
         const market = group[next] as BookMarket;
         next += 1;
-        settled += (await book.settle(market)).betsSettled;
+        // Awaited first: `settled += await …` would add to the value read before the wait.
+        const outcome = await book.settle(market);
+        settled += outcome.betsSettled;
       }
     }),
   );
