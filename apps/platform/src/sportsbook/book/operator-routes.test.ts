@@ -237,6 +237,7 @@ describe("the traders' API", () => {
     });
     const competitionId = cup.body.competitions[0]?.id;
     const starts = ["2026-12-01T09:00:00Z", "2026-12-01T21:00:00Z", "2026-12-02T09:00:00Z"];
+    let firstSelection = 0;
     for (const [index, start] of starts.entries()) {
       const event = await send<OperatorBookEvent>("POST", "/api/operator/sportsbook/events", {
         competition_id: competitionId,
@@ -244,7 +245,7 @@ describe("the traders' API", () => {
         away: `Loop ${index}`,
         start_at: start,
       });
-      await send("POST", "/api/operator/sportsbook/markets", {
+      const priced = await send<OperatorBookEvent>("POST", "/api/operator/sportsbook/markets", {
         event_id: event.body.id,
         type: "moneyline",
         name: "Winner",
@@ -252,6 +253,22 @@ describe("the traders' API", () => {
           { name: `Spin ${index}`, price: "1.90" },
           { name: `Loop ${index}`, price: "1.90" },
         ],
+      });
+      if (index === 0) firstSelection = priced.body.markets[0]?.selections[0]?.id ?? 0;
+    }
+    // Two open bets on the first event (the EUR limits are the first test's).
+    const bettor = await createFundedAccount(tdb.database.db, "EUR", 10_000n);
+    for (const key of ["trader-test-0003", "trader-test-0004"]) {
+      await placeSlip(tdb.database.db, {
+        playerId: bettor.playerId as number,
+        locale: "en",
+        now,
+        body: {
+          idempotency_key: key,
+          currency: "EUR",
+          accept_price_changes: "none",
+          bets: [{ selections: [{ selection_id: firstSelection, price: "1.90" }], stake_cents: 500 }],
+        },
       });
     }
     type Page = { data: OperatorBookEvent[]; pagination: { total_count: number } };
@@ -262,8 +279,9 @@ describe("the traders' API", () => {
       sport: { id: tennis.body.id, name: "Table tennis" },
       market_count: 1,
       unsettled_markets: 1,
-      open_bets: 0,
+      open_bets: 2,
     });
+    expect(all.body.data.map((event) => event.open_bets)).toEqual([2, 0, 0]);
     // 1 December in UTC only: [from, to).
     const day = await send<Page>(
       "GET",
