@@ -9,10 +9,22 @@ import { sportsbookLiability } from "./schema.ts";
 // lost leg kills an accumulator), so the figures — and the suspension they trigger at placement —
 // follow the results both ways.
 
-/** Recounts the liability rows of these selections from their open legs (rows stay, at zero when nothing is open). */
-export async function recountLiability(tx: Tx, selectionIds: number[]): Promise<void> {
-  const ids = [...new Set(selectionIds)].sort((a, b) => a - b);
+/**
+ * Recounts the liability rows of these selections (of these markets) from their open legs; rows
+ * stay, at zero when nothing is open. The markets let the legs be found by their market index.
+ */
+export async function recountLiability(
+  tx: Tx,
+  selections: readonly { selectionId: number; marketId: number }[],
+): Promise<void> {
+  const ids = [...new Set(selections.map((entry) => entry.selectionId))].sort((a, b) => a - b);
+  const marketIds = [...new Set(selections.map((entry) => entry.marketId))];
   if (ids.length === 0) return;
+  const list = (values: number[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
   // Rows locked in id order (placement adds to them under its markets' locks).
   await tx
     .update(sportsbookLiability)
@@ -23,10 +35,8 @@ export async function recountLiability(tx: Tx, selectionIds: number[]): Promise<
     select l.selection_id, b.currency, sum(b.stake), sum(b.potential_return), count(*)::int
     from sportsbook_book_legs l
     join sportsbook_book_bets b on b.id = l.bet_id
-    where l.selection_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where l.market_id in (${list(marketIds)})
+      and l.selection_id in (${list(ids)})
       and l.result is null
       and not exists (select 1 from sportsbook_book_legs o where o.bet_id = l.bet_id and o.result = 'lost')
     group by l.selection_id, b.currency

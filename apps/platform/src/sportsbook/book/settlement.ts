@@ -139,7 +139,7 @@ export async function settleMarketIn(tx: Tx, input: SettleMarketInput): Promise<
     for (const currency of currencies) await publishBalance(tx, playerId, currency);
   }
   // Last, after the players' accounts (placement takes an account before a liability row).
-  await recountLiability(tx, [...selections.map((selection) => selection.id), ...legs.map((leg) => leg.selectionId)]);
+  await recountLiability(tx, [...selections.map((selection) => ({ selectionId: selection.id, marketId })), ...legs]);
   return summary;
 }
 
