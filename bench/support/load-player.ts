@@ -58,6 +58,9 @@ export class LoadPlayer {
   private cookie = "";
   private token = "";
   private readonly email = `load-${randomBytes(6).toString("hex")}@players.example`;
+  // Each player comes from an address of their own, as real ones do (the balancer appends the
+  // connection's address; the nodes trust it): per-address limits such as sign-ups apply per player.
+  private readonly address = `10.${[...randomBytes(3)].join(".")}`;
   private realtime: Centrifuge | null = null;
   private readonly gateway;
   private readonly settings: LoadSettings;
@@ -99,6 +102,7 @@ export class LoadPlayer {
       method,
       headers: {
         ...HEADERS,
+        "x-forwarded-for": this.address,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...init.headers,
