@@ -16,6 +16,7 @@ import {
   ACCUMULATOR_KEY,
   accumulatorPrice,
   combineRefusals,
+  exactPrice,
   needsConfirmation,
   type PlannedBet,
   planBets,
@@ -282,7 +283,7 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
               <ul className="bet-slip__changes">
                 {changedLegs.map((leg) => (
                   <li key={leg.selectionId}>
-                    {t`${leg.selectionName}: ${odds(leg.previousPrice ?? leg.price)} → ${odds(leg.price)}`}
+                    {t`${leg.selectionName}: ${odds(leg.previousPrice ?? leg.price)} → ${odds(exactPrice(leg))}`}
                   </li>
                 ))}
               </ul>
@@ -320,11 +321,7 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
             </h3>
             <ul className="bet-slip__review">
               {planned.map((bet) => {
-                const back = potentialReturn(
-                  bet.stake,
-                  bet.legs.map((leg) => leg.price),
-                  maxWinnings,
-                );
+                const back = potentialReturn(bet.stake, bet.legs.map(exactPrice), maxWinnings);
                 return (
                   <li key={bet.key} className="bet-slip__review-item">
                     <p className="bet-slip__review-type">
@@ -339,7 +336,7 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
                               · {leg.marketName} · {leg.eventName}
                             </span>
                           </span>
-                          <span className="bet-slip__price">{odds(leg.price)}</span>
+                          <span className="bet-slip__price">{odds(exactPrice(leg))}</span>
                         </li>
                       ))}
                     </ul>
@@ -410,11 +407,11 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
                   refusal={refusals.get(leg.selectionId) ?? null}
                   showRefusal={count > 1}
                   currency={currency}
-                  price={odds(leg.price)}
+                  price={odds(exactPrice(leg))}
                   previousPrice={leg.previousPrice ? odds(leg.previousPrice) : null}
                   returnText={(() => {
                     const stake = planBets([leg], state.singleStakes, "", minorDigits).bets[0]?.stake;
-                    const back = stake ? potentialReturn(stake, [leg.price], maxWinnings) : null;
+                    const back = stake ? potentialReturn(stake, [exactPrice(leg)], maxWinnings) : null;
                     return back === null ? null : money(back);
                   })()}
                 />
@@ -436,13 +433,7 @@ export function BetSlip({ player, locale, currencies, rules }: BetSlipProps) {
                     onChange={(text) => slip.setAccumulatorStake(text)}
                     returnText={(() => {
                       const stake = planBets(legs, {}, state.accumulatorStake, minorDigits).bets[0]?.stake;
-                      const back = stake
-                        ? potentialReturn(
-                            stake,
-                            legs.map((leg) => leg.price),
-                            maxWinnings,
-                          )
-                        : null;
+                      const back = stake ? potentialReturn(stake, legs.map(exactPrice), maxWinnings) : null;
                       return back === null ? null : money(back);
                     })()}
                   />

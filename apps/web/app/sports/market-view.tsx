@@ -51,7 +51,7 @@ function PriceButton({
   const odds = useOdds();
   const { legs } = useSlip();
   const picked = legs.some((leg) => leg.selectionId === selection.id);
-  const price = odds(selection.price);
+  const price = odds(selection.price_fraction || selection.price);
   const available = open && selection.active;
   const resultText =
     selection.result === "won" ? t`won` : selection.result === "lost" ? t`lost` : selection.result ? t`settled` : null;
@@ -76,6 +76,7 @@ function PriceButton({
           marketName: market.line && !market.name.includes(market.line) ? `${market.name} ${market.line}` : market.name,
           selectionName: selection.name,
           price: selection.price,
+          exact: selection.price_fraction || undefined,
         })
       }
     >

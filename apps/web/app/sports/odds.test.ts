@@ -15,6 +15,9 @@ describe("odds in the player's format", () => {
     ["3.40", "3.40", "12/5", "+240"],
     ["1.01", "1.01", "1/100", "-10000"],
     ["1.333", "1.333", "333/1000", "-300"],
+    // The platform's exact fraction for a price whose decimal never ends: 10/11 stays 10/11.
+    ["21/11", "1.91", "10/11", "-110"],
+    ["13/8", "1.625", "5/8", "-160"],
   ])("%s reads %s, %s and %s", (price, decimal, fractional, american) => {
     expect(formatOdds(price, "decimal")).toBe(decimal);
     expect(formatOdds(price, "fractional")).toBe(fractional);
@@ -43,6 +46,8 @@ describe("potential returns", () => {
     // accumulator: 5.00 × 1.50 × 1.91 × 2.20 = 31.515
     [500n, ["1.50", "1.91", "2.20"], 3151n],
     [333n, ["3.00", "3.00"], 2997n],
+    // 10.00 at exactly 10/11 returns 19.0909… → 19.09 (the rounded 1.91 would pay 19.10)
+    [1000n, ["21/11"], 1909n],
   ])("%s staked at %j returns %s", (stake, prices, expected) => {
     expect(potentialReturn(stake, prices)).toBe(expected);
   });

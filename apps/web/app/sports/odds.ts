@@ -32,13 +32,27 @@ export function ratio(n: bigint, d = 1n): Ratio {
 
 export const times = (a: Ratio, b: Ratio): Ratio => ratio(a.n * b.n, a.d * b.d);
 
-const DECIMAL = /^\d{1,6}(\.\d{1,6})?$/;
+const DECIMAL = /^\d{1,9}(\.\d{1,9})?$/;
+const FRACTION = /^\d{1,18}\/\d{1,18}$/;
 
-/** "2.375" → 19/8, exactly; null for anything that is not a price above 1. */
+/**
+ * "2.375" → 19/8, or the platform's exact decimal odds as a fraction ("21/11", its
+ * `price_fraction`, for prices like 10/11 whose decimal never ends); null for anything that is not
+ * a price above 1.
+ */
 export function parsePrice(text: string): Ratio | null {
-  if (text.length > 13 || !DECIMAL.test(text)) return null;
-  const [whole = "0", fraction = ""] = text.split(".");
-  const value = ratio(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
+  if (text.length > 37) return null;
+  let value: Ratio;
+  if (FRACTION.test(text)) {
+    const [n = "0", d = "0"] = text.split("/");
+    if (BigInt(d) === 0n) return null;
+    value = ratio(BigInt(n), BigInt(d));
+  } else if (DECIMAL.test(text)) {
+    const [whole = "0", fraction = ""] = text.split(".");
+    value = ratio(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
+  } else {
+    return null;
+  }
   return value.n > value.d ? value : null;
 }
 
@@ -54,13 +68,13 @@ function fixed(value: Ratio, places: number): string {
   return negative && scaled !== 0n ? `-${text}` : text;
 }
 
-/** Decimal with two places at least, and every further place the price really has (2.375). */
+/** Decimal with two places at least, and up to four the price really has (2.375); else two (21/11 → 1.91). */
 function formatDecimal(price: Ratio): string {
-  for (let places = 2; places <= 6; places += 1) {
+  for (let places = 2; places <= 4; places += 1) {
     const scale = 10n ** BigInt(places);
     if ((price.n * scale) % price.d === 0n) return fixed(price, places);
   }
-  return fixed(price, 6);
+  return fixed(price, 2);
 }
 
 /** The winnings per unit staked (decimal − 1), in lowest terms: 2.50 → 3/2, 1.91 → 91/100. */

@@ -26,7 +26,9 @@ export function BetReceiptView({
       <header className="receipt__head">
         <p className="receipt__type">
           {bet.type === "single" ? t`Single` : t`Accumulator (${bet.legs.length} legs)`}
-          {bet.legs.length > 1 && <span className="receipt__price">{odds(bet.total_price)}</span>}
+          {bet.legs.length > 1 && (
+            <span className="receipt__price">{odds(bet.total_price_fraction || bet.total_price)}</span>
+          )}
         </p>
         {showStatus && <BetStatusBadge status={bet.status} />}
       </header>
@@ -40,7 +42,7 @@ export function BetReceiptView({
               </span>
             </span>
             <span className="receipt__leg-price">
-              {odds(leg.price)}
+              {odds(leg.price_fraction || leg.price)}
               {showStatus && leg.result && <LegResult result={leg.result} />}
             </span>
           </li>

@@ -11,8 +11,10 @@ export interface SlipLeg {
   eventName: string;
   marketName: string;
   selectionName: string;
-  /** The canonical decimal price as the player last saw it. */
+  /** The canonical decimal price as the player last saw it (what the slip sends). */
   price: string;
+  /** The same price exactly ("21/11"), for display and returns where the decimal text is rounded. */
+  exact?: string;
   /** The price the player first added, when the book has moved it since (shown as a change). */
   previousPrice?: string;
   /** The market no longer takes bets (suspended, settled or the event started). */
@@ -47,7 +49,12 @@ export function canCombine(legs: readonly SlipLeg[]): boolean {
 
 /** The accumulator's exact price (Π leg prices), or null when the slip cannot combine. */
 export function accumulatorPrice(legs: readonly SlipLeg[]): Ratio | null {
-  return canCombine(legs) ? combinedPrice(legs.map((leg) => leg.price)) : null;
+  return canCombine(legs) ? combinedPrice(legs.map(exactPrice)) : null;
+}
+
+/** A leg's exact price: the platform's fraction when it gave one, else its decimal text. */
+export function exactPrice(leg: Pick<SlipLeg, "price" | "exact">): string {
+  return leg.exact || leg.price;
 }
 
 /**

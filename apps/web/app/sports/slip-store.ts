@@ -86,7 +86,7 @@ export const slip = {
    * The book's current prices and availability (from a page's data or a refused placement): a
    * moved price keeps the one the player saw as `previousPrice` until they accept the new one.
    */
-  syncPrices(current: ReadonlyArray<{ selectionId: number; price: string; available: boolean }>): void {
+  syncPrices(current: ReadonlyArray<{ selectionId: number; price: string; exact?: string; available: boolean }>): void {
     const now = slip.get();
     let changed = false;
     const legs = now.legs.map((leg) => {
@@ -99,6 +99,7 @@ export const slip = {
       return {
         ...leg,
         price: fresh.price,
+        exact: fresh.exact || undefined,
         previousPrice: moved ? (leg.previousPrice ?? leg.price) : leg.previousPrice,
         unavailable,
       };

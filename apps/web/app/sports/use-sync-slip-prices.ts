@@ -13,6 +13,7 @@ export function useSyncSlipPrices(markets: ReadonlyArray<{ market: BookMarket; e
         market.selections.map((selection) => ({
           selectionId: selection.id,
           price: selection.price,
+          exact: selection.price_fraction,
           available: event.bettable && market.status === "open" && selection.active,
         })),
       ),
