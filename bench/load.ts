@@ -14,7 +14,8 @@
 // and every acknowledged one must still be found. --url <origin>: attach to a running cluster
 // instead (BENCH_PROVIDER_SECRET, BENCH_GATEWAY_SECRET as given to it; DATABASE_URL and
 // DATABASE_SCHEMA, else data/cluster/cluster.json's schema on the local server, for the checks).
-// BENCH_STEPS (players per step, default 4,8,16,32,64), BENCH_STEP_SECONDS (10), BENCH_REALTIME (5).
+// BENCH_STEPS (players per step, default 4,8,16,32,64), BENCH_STEP_SECONDS (10), BENCH_REALTIME (5),
+// BENCH_PAGES=off (no lobby HTML).
 // The clients run in this process on the same machine: their CPU is taken from the cluster's.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -85,11 +86,14 @@ try {
       `load average ${loadAverage()} (shared machine: figures are noisy)`,
   );
 
-  const pages = await fetch(`${origin}/`, { headers: { accept: "text/html" } }).then(
-    // Without the web build a node serves its setup page at / (API only): then no lobby pages.
-    async (response) => response.ok && !(await response.text()).includes("Croupier platform is running"),
-    () => false,
-  );
+  // BENCH_PAGES=off leaves the lobby's server-rendered HTML out (to see what it costs the money calls).
+  const pages =
+    process.env.BENCH_PAGES !== "off" &&
+    (await fetch(`${origin}/`, { headers: { accept: "text/html" } }).then(
+      // Without the web build a node serves its setup page at / (API only): then no lobby pages.
+      async (response) => response.ok && !(await response.text()).includes("Croupier platform is running"),
+      () => false,
+    ));
   const gameId = await studioGameId();
   const cumulative = createRecorder();
 
