@@ -68,7 +68,9 @@ async function eventsOf(paymentId: number) {
   const rows = await tdb.database.db
     .select()
     .from(realtimePublications)
-    .where(like(realtimePublications.channel, "payments_changes#%"));
+    .where(like(realtimePublications.channel, "payments_changes#%"))
+    // In publication order: without it PostgreSQL may answer rows in any order.
+    .orderBy(realtimePublications.id);
   return rows.map((row) => row.data as { id: number; success: boolean }).filter((event) => event.id === paymentId);
 }
 
