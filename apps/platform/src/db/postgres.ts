@@ -23,6 +23,10 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Da
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor may a checked-out one's (a transaction's, when the server restarts): the pool listens only
+  // while a client is idle, and node-postgres emits 'error' on a lost connection. The pending
+  // query fails on its own, and the release drops the broken client.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const postgresDb = drizzle({ client: pool, schema });
   const db: Db = postgresDb;
   const migrationsSchema = schemaName ?? "drizzle";
