@@ -9,11 +9,28 @@
 // acknowledged bet, win, deposit and withdrawal is looked up in the database and the ledger check
 // (as `npm run ledger:check`) runs on it.
 //
-// --quick: two short steps (a few seconds). --all-steps: no stop at the target. --fault: one node is SIGKILLed in the middle of the
-// last step (the cluster's supervisor starts it again); calls cut by the kill are counted apart,
-// and every acknowledged one must still be found. --url <origin>: attach to a running cluster
+// --quick: two short steps (a few seconds). --all-steps: no stop at the target.
+// --fault: during the last step one node is SIGKILLed (the cluster's supervisor starts it again),
+// and once it is back PostgreSQL is stopped as a crash would stop it (immediate, WAL recovery) and
+// started again after BENCH_DB_DOWN_MS (2,000). The step lasts until both are healed plus a few
+// seconds, then every player plays one more round (zero errors: the clients recovered). Calls cut
+// inside a fault's window (until healed plus 10 s: bench/support/faults.ts) are counted apart;
+// every acknowledged one must still be found, and an error outside a window fails the run.
+// --soak: BENCH_SOAK_ROUNDS rounds (bet and win; default 1,000,000) over BENCH_SOAK_PLAYERS players
+// (1,000), BENCH_SOAK_CONCURRENCY (32) of them at a time, each pick a random idle player; with
+// deposits, withdrawals and lobby visits mixed in as in the steps. Random faults: a node SIGKILLed
+// about every BENCH_SOAK_FAULT_SECONDS (60, one fault at a time) and PostgreSQL restarted once,
+// somewhere between 30% and 70% of the rounds. Progress every 10 s; at the end the figures
+// (rounds/s, p50/p99 per operation, errors, faults), the recovery round and the same checks.
+// --fault and --soak run the cluster on a throw-away PostgreSQL server of their own
+// (bench/support/own-postgres.ts: initdb in a temporary directory, a free port), never the
+// machine's shared one; BENCH_OWN_POSTGRES=off keeps the shared server (then no database restart),
+// --own-postgres uses one without faults. Exit code 1 when an acknowledged call is lost, the ledger
+// check fails, an error falls outside the faults' windows or a player does not recover.
+// --url <origin>: attach to a running cluster
 // instead (BENCH_PROVIDER_SECRET, BENCH_GATEWAY_SECRET as given to it; DATABASE_URL and
-// DATABASE_SCHEMA, else data/cluster/cluster.json's schema on the local server, for the checks).
+// DATABASE_SCHEMA, else data/cluster/cluster.json's schema on the local server, for the checks;
+// faults are node kills only).
 // BENCH_STEPS (players per step, default 4,8,16,32,64), BENCH_STEP_SECONDS (10), BENCH_REALTIME (5),
 // BENCH_PAGES=off (no lobby HTML).
 // The clients run in this process on the same machine: their CPU is taken from the cluster's.
@@ -21,34 +38,43 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../apps/platform/src/db/database.ts";
+import { type Database, rowsOf } from "../apps/platform/src/db/database.ts";
 import { openPostgres } from "../apps/platform/src/db/postgres.ts";
 import { checkLedger, formatLedgerReport } from "../apps/platform/src/ledger/invariants.ts";
+import { FaultLog, killNode, restartPostgres } from "./support/faults.ts";
 import {
   createRecorder,
   LoadPlayer,
+  type LoadSettings,
   MONEY_OPERATIONS,
   type Recorder,
   WALLET_OPERATIONS,
 } from "./support/load-player.ts";
-import { quantile, repoRoot } from "./support/server.ts";
+import { soak } from "./support/load-soak.ts";
+import { type OwnPostgres, startOwnPostgres } from "./support/own-postgres.ts";
+import { freePort, quantile, repoRoot } from "./support/server.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const fault = args.includes("--fault");
+const soaking = args.includes("--soak");
 // Runs every step even past the target (on a loaded shared machine the first step may pass it).
 const allSteps = args.includes("--all-steps");
 const attachTo = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined;
+const wantsOwnPostgres =
+  !attachTo && (args.includes("--own-postgres") || ((fault || soaking) && process.env.BENCH_OWN_POSTGRES !== "off"));
 const steps = (process.env.BENCH_STEPS ?? (quick ? "2,4" : "4,8,16,32,64")).split(",").map(Number);
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? (quick ? 3 : 10));
 const realtimePlayers = Number(process.env.BENCH_REALTIME ?? (quick ? 2 : 5));
+const databaseDownMs = Number(process.env.BENCH_DB_DOWN_MS ?? 2_000);
 const TARGET_P99_MS = 50;
-const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// After the last fault is healed, the fault step goes on this long before the recovery round.
+const FAULT_TAIL_MS = 5_000;
+let databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const providerSecret = process.env.BENCH_PROVIDER_SECRET ?? randomBytes(16).toString("hex");
 const gatewaySecret = process.env.BENCH_GATEWAY_SECRET ?? randomBytes(32).toString("hex");
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0];
@@ -59,18 +85,22 @@ interface ClusterState {
 }
 
 let supervisor: ChildProcess | null = null;
+let ownPostgres: OwnPostgres | null = null;
 let workDir = "";
 let origin = attachTo ?? "";
 let stateFile = path.join(repoRoot, "data/cluster/cluster.json");
 let schema = process.env.DATABASE_SCHEMA ?? "";
 
 let database: Database | null = null;
-let faultCut = 0;
 let firstOver: number | null = null;
-let killedPid = 0;
+const faults = new FaultLog();
 const all: LoadPlayer[] = [];
 try {
   if (!attachTo) {
+    if (wantsOwnPostgres) {
+      ownPostgres = await startOwnPostgres();
+      databaseUrl = ownPostgres.url;
+    }
     workDir = await mkdtemp(path.join(os.tmpdir(), "croupier-load-"));
     stateFile = path.join(workDir, "cluster.json");
     schema = `bench_load_${process.pid}`;
@@ -81,9 +111,11 @@ try {
   database = await openPostgres(databaseUrl, schema || undefined);
 
   console.log(
-    `load bench: ${state.nodes.length} nodes at ${origin}, steps of ${steps.join(", ")} players × ${stepSeconds} s, ` +
-      `${realtimePlayers} realtime connections${fault ? ", a node SIGKILLed in the last step" : ""}; ` +
-      `load average ${loadAverage()} (shared machine: figures are noisy)`,
+    `load bench: ${state.nodes.length} nodes at ${origin} on ${ownPostgres ? "a PostgreSQL server of its own" : "the given PostgreSQL"}, ` +
+      (soaking
+        ? "soak"
+        : `steps of ${steps.join(", ")} players × ${stepSeconds} s${fault ? ", faults in the last step" : ""}`) +
+      `, ${realtimePlayers} realtime connections; load average ${loadAverage()} (shared machine: figures are noisy)`,
   );
 
   // BENCH_PAGES=off leaves the lobby's server-rendered HTML out (to see what it costs the money calls).
@@ -96,12 +128,33 @@ try {
     ));
   const gameId = await studioGameId();
   const cumulative = createRecorder();
-
-  // Players stay from step to step; each step's newcomers arrive (sign-up, sign-in, first
-  // deposit, lobby, launch) in it, then everyone plays for the step's window.
-  const settings = { origin, providerSecret, gatewaySecret, pages, recorder: createRecorder() };
-  const playing: LoadPlayer[] = [];
+  const settings = { origin, providerSecret, gatewaySecret, pages, recorder: createRecorder(), faults };
   await warmUp();
+  const playing = soaking ? await runSoak(settings, gameId, cumulative) : await runSteps(settings, gameId, cumulative);
+  if (faults.count > 0) {
+    console.log(`
+faults injected: ${faults.count}`);
+    faults.report();
+    await recoveryRound(playing, settings, cumulative);
+  }
+  const connected = all.filter((player) => player.realtimeConnected).length;
+  const opened = all.filter((player) => player.realtimeOpened).length;
+  console.log(`realtime: ${connected} of ${opened} connections connected at the end`);
+  await verify(cumulative, database);
+} finally {
+  for (const player of all) player.close();
+  await database?.close();
+  await stopCluster();
+  await ownPostgres?.destroy();
+}
+
+/**
+ * The ramp: players stay from step to step; each step's newcomers arrive (sign-up, sign-in, first
+ * deposit, lobby, launch) in it, then everyone plays for the step's window. With --fault the last
+ * step injects the faults. Answers the players playing at the end.
+ */
+async function runSteps(settings: LoadSettings, gameId: number, cumulative: Recorder): Promise<LoadPlayer[]> {
+  const playing: LoadPlayer[] = [];
   for (const [index, count] of steps.entries()) {
     const recorder = createRecorder();
     settings.recorder = recorder;
@@ -117,24 +170,18 @@ try {
     );
     for (const player of newcomers) if (player) playing.push(player);
     for (const player of playing.slice(0, realtimePlayers)) if (!player.realtimeOpened) await player.connectRealtime();
-    const deadline = performance.now() + stepSeconds * 1000;
-    const killAt = fault && isLast ? performance.now() + (stepSeconds * 1000) / 2 : 0;
-    if (killAt) setTimeout(() => void killOneNode(), killAt - performance.now());
+    // The fault step lasts until its faults are healed and the tail is over, at least the window.
+    let faulting = fault && isLast;
+    const window = performance.now() + stepSeconds * 1000;
+    if (faulting) void injectFaults().finally(() => setTimeout(() => (faulting = false), FAULT_TAIL_MS));
     await Promise.all(
       playing.map(async (player) => {
-        while (performance.now() < deadline) {
-          const roll = Math.random();
-          if (roll < 0.04) await player.deposit();
-          else if (roll < 0.07) await player.withdraw();
-          else if (roll < 0.1) await player.browseLobby();
-          else await player.playRound();
-        }
+        while (faulting || performance.now() < window) await player.act();
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const walletP99 = report(count, seconds, recorder);
+    const walletP99 = report(`step: ${count} players`, seconds, recorder);
     merge(cumulative, recorder);
-    if (fault && isLast) faultCut = [...recorder.errors.values()].reduce((a, b) => a + b, 0);
     if (walletP99 > TARGET_P99_MS) {
       firstOver ??= count;
       const stop = !isLast && !quick && !allSteps;
@@ -149,23 +196,65 @@ try {
       ? `\nwallet p99 stayed within ${TARGET_P99_MS} ms up to ${steps.at(-1)} players`
       : `\nwallet p99 first over ${TARGET_P99_MS} ms at ${firstOver} players`,
   );
-  if (killedPid) await reportRestart(killedPid);
-  const connected = all.filter((player) => player.realtimeConnected).length;
-  const opened = all.filter((player) => player.realtimeOpened).length;
-  console.log(`realtime: ${connected} of ${opened} connections connected at the end`);
-  await verify(cumulative, database);
-} finally {
-  for (const player of all) player.close();
-  await database?.close();
-  await stopCluster();
+  return playing;
 }
 
-/** Prints one step's table; returns the p99 of its wallet calls (bets and wins). */
-function report(players: number, seconds: number, recorder: Recorder): number {
+/** The fault step's sequence: a quarter into the window a node is killed; once back, the database restart. */
+async function injectFaults(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(1_000, (stepSeconds * 1000) / 4)));
+  if (!(await killNode(stateFile, faults))) {
+    console.log("fault: the killed node did not come back within 60 s");
+    process.exitCode = 1;
+  }
+  if (ownPostgres) await restartPostgres(ownPostgres, faults, databaseDownMs);
+}
+
+/** The soak (--soak): its figures as one table over the whole run. */
+async function runSoak(settings: LoadSettings, gameId: number, cumulative: Recorder): Promise<LoadPlayer[]> {
+  const rounds = Number(process.env.BENCH_SOAK_ROUNDS ?? 1_000_000);
+  const players = Number(process.env.BENCH_SOAK_PLAYERS ?? 1_000);
+  console.log(`soak: ${rounds} rounds over ${players} players`);
+  const result = await soak({
+    rounds,
+    players,
+    concurrency: Number(process.env.BENCH_SOAK_CONCURRENCY ?? 32),
+    faultSeconds: Number(process.env.BENCH_SOAK_FAULT_SECONDS ?? 60),
+    realtimePlayers,
+    gameId,
+    settings,
+    faults,
+    stateFile,
+    postgres: ownPostgres,
+    databaseDownMs,
+  });
+  all.push(...result.players);
+  console.log(
+    `\nsoak: ${result.rounds} rounds in ${result.seconds.toFixed(0)} s: ${(result.rounds / result.seconds).toFixed(1)} rounds/s`,
+  );
+  report(`soak: ${result.rounds} rounds over ${result.playing.length} players`, result.seconds, settings.recorder);
+  merge(cumulative, settings.recorder);
+  return result.playing;
+}
+
+/** After the faults, every player plays one more round: all must succeed (the clients recovered). */
+async function recoveryRound(playing: LoadPlayer[], settings: LoadSettings, cumulative: Recorder): Promise<void> {
+  const recorder = createRecorder();
+  settings.recorder = recorder;
+  // Not inside any fault's window any more: each error here counts.
+  settings.faults = undefined;
+  await Promise.all(playing.map((player) => player.playRound()));
+  merge(cumulative, recorder);
+  const errors = [...recorder.errors.values()].reduce((a, b) => a + b, 0);
+  console.log(`recovery: ${playing.length} players each played a round after the faults; errors ${errors}`);
+  for (const sample of recorder.samples.slice(0, 5)) console.log(`    ${sample}`);
+}
+
+/** Prints one step's (or the soak's) table; returns the p99 of its wallet calls (bets and wins). */
+function report(title: string, seconds: number, recorder: Recorder): number {
   const money: number[] = [];
   const wallet: number[] = [];
   let total = 0;
-  console.log(`\nstep: ${players} players, ${seconds.toFixed(1)} s, load average ${loadAverage()}`);
+  console.log(`\n${title}, ${seconds.toFixed(1)} s, load average ${loadAverage()}`);
   console.log(
     `  ${"operation".padEnd(20)} ${"calls/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} errors`,
   );
@@ -173,8 +262,8 @@ function report(players: number, seconds: number, recorder: Recorder): number {
   for (const name of names) {
     const sorted = [...(recorder.latencies.get(name) ?? [])].sort((a, b) => a - b);
     total += sorted.length;
-    if (MONEY_OPERATIONS.has(name)) money.push(...sorted);
-    if (WALLET_OPERATIONS.has(name)) wallet.push(...sorted);
+    if (MONEY_OPERATIONS.has(name)) append(money, sorted);
+    if (WALLET_OPERATIONS.has(name)) append(wallet, sorted);
     console.log(
       `  ${name.padEnd(20)} ${(sorted.length / seconds).toFixed(1).padStart(8)} ${quantile(sorted, 0.5).toFixed(1).padStart(8)} ` +
         `${quantile(sorted, 0.99).toFixed(1).padStart(8)} ${recorder.errors.get(name) ?? 0}`,
@@ -195,44 +284,58 @@ function report(players: number, seconds: number, recorder: Recorder): number {
 }
 
 function merge(into: Recorder, from: Recorder): void {
-  into.acknowledged.transactions.push(...from.acknowledged.transactions);
-  into.acknowledged.deposits.push(...from.acknowledged.deposits);
-  into.acknowledged.withdrawals.push(...from.acknowledged.withdrawals);
+  append(into.acknowledged.transactions, from.acknowledged.transactions);
+  append(into.acknowledged.deposits, from.acknowledged.deposits);
+  append(into.acknowledged.withdrawals, from.acknowledged.withdrawals);
   for (const [name, count] of from.errors) into.errors.set(name, (into.errors.get(name) ?? 0) + count);
+  into.faultErrors += from.faultErrors;
+}
+
+/** push(...items) without the spread: a soak's millions of items would overflow the stack. */
+function append<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) into.push(item);
 }
 
 /** Every acknowledged money call is in the database, and the ledger holds every invariant. */
 async function verify(recorder: Recorder, database: Database): Promise<void> {
   const { transactions, deposits, withdrawals } = recorder.acknowledged;
-  const found = async (query: ReturnType<typeof sql>) =>
-    Number(((await database.db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
-  const actions = transactions.length
-    ? await found(
-        sql`select count(*) as n from game_actions where transaction_id = any(${sql.param(transactions)}::text[])`,
-      )
-    : 0;
-  const settled = deposits.length
-    ? await found(
-        sql`select count(*) as n from payments where id = any(${sql.param(deposits)}::bigint[]) and action = 'deposit' and success`,
-      )
-    : 0;
-  const cashouts = withdrawals.length
-    ? await found(
-        sql`select count(*) as n from payments where id = any(${sql.param(withdrawals)}::bigint[]) and action = 'cashout'`,
-      )
-    : 0;
+  const actions = await countFound(
+    database,
+    transactions,
+    (chunk) => sql`select count(*) as n from game_actions where transaction_id = any(${sql.param(chunk)}::text[])`,
+  );
+  const settled = await countFound(
+    database,
+    deposits,
+    (chunk) =>
+      sql`select count(*) as n from payments where id = any(${sql.param(chunk)}::bigint[]) and action = 'deposit' and success`,
+  );
+  const cashouts = await countFound(
+    database,
+    withdrawals,
+    (chunk) =>
+      sql`select count(*) as n from payments where id = any(${sql.param(chunk)}::bigint[]) and action = 'cashout'`,
+  );
   console.log(
     `\nacknowledged and found: bets+wins ${actions}/${transactions.length}, deposits ${settled}/${deposits.length}, ` +
       `withdrawals ${cashouts}/${withdrawals.length}`,
   );
   const errors = [...recorder.errors.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `errors: ${errors}${fault ? ` (${faultCut} in the step with the kill: calls cut or refused by it)` : ""}`,
-  );
+  console.log(`errors: ${errors} (${recorder.faultErrors} inside the faults' windows: calls cut or refused by them)`);
   const ledger = await checkLedger(database.db);
   console.log(`ledger check (schema ${schema}):\n${formatLedgerReport(ledger)}`);
   const lost = transactions.length - actions + deposits.length - settled + withdrawals.length - cashouts;
-  if (lost > 0 || ledger.breaches.length > 0 || errors - faultCut > 0) process.exitCode = 1;
+  if (lost > 0 || ledger.breaches.length > 0 || errors - recorder.faultErrors > 0) process.exitCode = 1;
+}
+
+/** How many of `ids` a counting query finds, asked in chunks (a soak acknowledges millions). */
+async function countFound<T>(database: Database, ids: T[], query: (chunk: T[]) => SQL): Promise<number> {
+  let found = 0;
+  for (let start = 0; start < ids.length; start += 50_000) {
+    const [row] = rowsOf<{ n: string }>(await database.db.execute(query(ids.slice(start, start + 50_000))));
+    found += Number(row?.n ?? 0);
+  }
+  return found;
 }
 
 /** First requests of each node (SSR and catalogue caches) outside the figures. */
@@ -266,31 +369,6 @@ async function studioGameId(): Promise<number> {
   return id;
 }
 
-/** After a kill: whether the supervisor started the node again (its new pid answers /ready). */
-async function reportRestart(killedPid: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const current = JSON.parse(await readFile(stateFile, "utf8")) as ClusterState;
-    const node = current.nodes[0];
-    if (node && node.pid !== killedPid) {
-      console.log(`fault: ${node.name} is back (pid ${node.pid})`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  console.log("fault: the killed node did not come back within 60 s");
-  process.exitCode = 1;
-}
-
-async function killOneNode(): Promise<void> {
-  const current = JSON.parse(await readFile(stateFile, "utf8")) as ClusterState;
-  const victim = current.nodes[0];
-  if (!victim) return;
-  console.log(`fault: SIGKILL ${victim.name} (pid ${victim.pid})`);
-  process.kill(victim.pid, "SIGKILL");
-  killedPid = victim.pid;
-}
-
 async function startCluster(): Promise<string> {
   const port = await freePort();
   let output = "";
@@ -318,6 +396,7 @@ async function startCluster(): Promise<string> {
   for (const stream of [supervisor.stdout, supervisor.stderr])
     stream?.on("data", (chunk) => {
       output = (output + chunk).slice(-20_000);
+      noteNodeExits(String(chunk));
     });
   return new Promise<string>((resolve, reject) => {
     supervisor?.stdout?.on("data", () => {
@@ -326,6 +405,20 @@ async function startCluster(): Promise<string> {
     });
     supervisor?.once("exit", (code) => reject(new Error(`cluster exited (${code}): ${output.slice(-2000)}`)));
   });
+}
+
+/**
+ * The supervisor's word on nodes that exited: a SIGKILL is the bench's own fault; any other exit
+ * (a node crashed, say when the database restarted) fails the run.
+ */
+function noteNodeExits(output: string): void {
+  for (const [line, how] of output.matchAll(/^cluster: node\d+ exited \(([^)]*)\).*$/gm)) {
+    console.log(line);
+    if (how !== "SIGKILL") {
+      console.log("a node exited on its own: failure");
+      process.exitCode = 1;
+    }
+  }
 }
 
 async function stopCluster(): Promise<void> {
@@ -338,15 +431,4 @@ async function stopCluster(): Promise<void> {
   await client.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
   await client.end();
   await rm(workDir, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

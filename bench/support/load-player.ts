@@ -4,6 +4,7 @@ import { CALLBACK_PATH } from "../../apps/platform/src/payments/sandbox/callback
 import { createSandboxGateway } from "../../apps/platform/src/payments/sandbox/sandbox-gateway.ts";
 import { SANDBOX_SIGNATURE_HEADER } from "../../apps/platform/src/payments/sandbox/signed-callback.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../../apps/platform/src/provider-wallet/signature.ts";
+import type { FaultLog } from "./faults.ts";
 
 // One simulated player of the load bench, over the public HTTP API through the balancer as a
 // browser and the studio would: sign-up, sign-in, lobby, search, launch, then rounds of a bet and
@@ -21,6 +22,8 @@ export interface Recorder {
   errors: Map<string, number>;
   /** Withdrawals refused with 422 (a definite answer, not an error). */
   refusals: number;
+  /** Of the errors, those inside a fault's window (FaultLog): expected, counted apart. */
+  faultErrors: number;
   /** Sample error answers, a few per operation, for the report. */
   samples: string[];
   /** What the platform acknowledged: provider transaction ids, settled deposit and withdrawal ids. */
@@ -32,6 +35,7 @@ export function createRecorder(): Recorder {
     latencies: new Map(),
     errors: new Map(),
     refusals: 0,
+    faultErrors: 0,
     samples: [],
     acknowledged: { transactions: [], deposits: [], withdrawals: [] },
   };
@@ -44,6 +48,8 @@ export interface LoadSettings {
   /** The web build is served: lobby pages are fetched as HTML too. */
   pages: boolean;
   recorder: Recorder;
+  /** The run's injected faults, which explain the errors inside their windows. */
+  faults?: FaultLog;
 }
 
 interface Answer {
@@ -87,6 +93,7 @@ export class LoadPlayer {
       return answer;
     } catch (error) {
       recorder.errors.set(operation, (recorder.errors.get(operation) ?? 0) + 1);
+      if (this.settings.faults?.attribute(operation)) recorder.faultErrors += 1;
       if (recorder.samples.length < 20) recorder.samples.push(`error: ${operation}: ${(error as Error).message}`);
       return null;
     }
@@ -165,6 +172,22 @@ export class LoadPlayer {
     const url = (launch?.body as { url?: string } | undefined)?.url ?? "";
     this.token = new URL(url, this.settings.origin).searchParams.get("token") ?? "";
     return this.token !== "";
+  }
+
+  /**
+   * One action of the load's mix: mostly a round, now and then a deposit, a withdrawal or a look
+   * at the lobby. True when it was a round.
+   */
+  async act(): Promise<boolean> {
+    const roll = Math.random();
+    if (roll < 0.04) await this.deposit();
+    else if (roll < 0.07) await this.withdraw();
+    else if (roll < 0.1) await this.browseLobby();
+    else {
+      await this.playRound();
+      return true;
+    }
+    return false;
   }
 
   /** Per-currency id of a studio game in EUR (set by the bench from the catalogue). */
