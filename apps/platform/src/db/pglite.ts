@@ -15,8 +15,20 @@ import { applySqlFunctions } from "./sql-functions.ts";
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] }));
 }
+
+/**
+ * PGlite's memory is one WebAssembly memory that grows and never shrinks: whatever PostgreSQL once
+ * touched stays in the process's RSS. initdb's defaults sized it for a server of its own (128 MB
+ * of shared buffers, filled as the demo catalogue is read; 64 MB per index build in migrations).
+ * Both are caches and work areas only: the tables live in files in DATA_DIR (read back through
+ * the operating system's page cache when a page is not in the buffers), and what is written, and
+ * when it is flushed, does not depend on them. So durability and results are unchanged; a
+ * smaller buffer pool only means more reads from those files. Passed at each start, not written
+ * into the data directory's postgresql.conf, so an existing DATA_DIR takes them too.
+ */
+export const MEMORY_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
 
 /**
  * An in-memory PGlite, empty or started from a data-directory dump (`dumpPglite()`): loading a
