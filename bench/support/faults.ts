@@ -82,14 +82,20 @@ interface ClusterNode {
 /**
  * SIGKILLs one of the cluster's nodes (scripts/cluster.ts's supervisor starts it again and writes
  * its new pid to the state file once it is ready): the first, or any at random. Resolves when it
- * is back; false after 60 s.
+ * is back; false when it was not running or is not back after 60 s.
  */
 export async function killNode(stateFile: string, faults: FaultLog, anyNode = false): Promise<boolean> {
   const nodes = await clusterNodes(stateFile);
   const victim = nodes[anyNode ? Math.floor(Math.random() * nodes.length) : 0];
   if (!victim) return false;
+  try {
+    process.kill(victim.pid, "SIGKILL");
+  } catch {
+    // Gone already (exited on its own, the supervisor not done restarting it): nothing injected.
+    console.log(`fault: ${victim.name} is not running; none killed`);
+    return false;
+  }
   const healed = faults.begin(`SIGKILL ${victim.name} (pid ${victim.pid})`);
-  process.kill(victim.pid, "SIGKILL");
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -100,6 +106,7 @@ export async function killNode(stateFile: string, faults: FaultLog, anyNode = fa
       return true;
     }
   }
+  console.log(`fault: ${victim.name} did not come back within 60 s`);
   return false;
 }
 
