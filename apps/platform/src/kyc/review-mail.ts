@@ -42,9 +42,16 @@ export function createReviewMailDelivery(app: FastifyInstance): ReviewMailDelive
     }
   }
 
+  /**
+   * Keeps a background run until it settles. Its failure (the database unreachable, as during a
+   * restart) is logged and the timer's next run retries: left unhandled, it would end the process.
+   */
   function track(promise: Promise<void>): void {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise));
+    const settled = promise.catch((error: unknown) =>
+      app.log.error({ err: error }, "KYC review mail run failed; retried later"),
+    );
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
   }
 
   async function retryDue(): Promise<number> {
