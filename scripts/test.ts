@@ -9,6 +9,7 @@
 // both passes, and the second pass would double CI's time to repeat them.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../e2e/support/chromium.ts";
@@ -94,6 +95,10 @@ run("unit and integration tests", "npx", [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
+  // Vitest's default is one worker fewer than the cores: one on these two-core machines, which left
+  // a third of the CPU idle while tests waited on databases, sockets and child processes. Only the
+  // command line reaches every project (a root config's maxWorkers did not change the count).
+  `--maxWorkers=${Math.max(2, availableParallelism())}`,
   ...(databaseOnly ? ["--project", "@croupier/platform"] : []),
 ]);
 const vitest = readJson(vitestReport);
