@@ -1,4 +1,5 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
+import { formatPrice, potentialReturn } from "@croupier/contract/odds";
 import type { BookBetReceipt, BookRules } from "@croupier/contract/schemas/sportsbook-book";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -8,7 +9,6 @@ import { browserApi } from "../lib/api.client.ts";
 import { type CurrencyInfo, formatAmount, isFiatCurrency } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { sportsbookCalls } from "./book-calls.ts";
-import { formatPrice, potentialReturn } from "./odds.ts";
 import { useOdds, useOddsFormat } from "./odds-preference.tsx";
 import { PriceChangeChoice } from "./price-change-choice.tsx";
 import { BetReceiptView } from "./receipt.tsx";

@@ -1,7 +1,7 @@
+import { formatOdds, isOddsFormat, type OddsFormat } from "@croupier/contract/odds";
 import { useLingui } from "@lingui/react/macro";
 import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from "react";
 import { writeBrowserCookie } from "../lib/cookies.ts";
-import { formatOdds, isOddsFormat, type OddsFormat } from "./odds.ts";
 
 // The player's odds format, kept in a cookie so the server renders prices in it from the first
 // byte (no flash of decimals for a fractional reader) and every sports page agrees.

@@ -1,4 +1,4 @@
-import { combinedPrice, comparePrices, type Ratio } from "./odds.ts";
+import { combinedPrice, comparePrices, type Rational } from "@croupier/contract/odds";
 
 // The bet slip's rules, apart from how it looks: which picks can be combined into an accumulator
 // (never two from one event: their outcomes depend on each other), which bets the slip holds, and
@@ -48,7 +48,7 @@ export function canCombine(legs: readonly SlipLeg[]): boolean {
 }
 
 /** The accumulator's exact price (Π leg prices), or null when the slip cannot combine. */
-export function accumulatorPrice(legs: readonly SlipLeg[]): Ratio | null {
+export function accumulatorPrice(legs: readonly SlipLeg[]): Rational | null {
   return canCombine(legs) ? combinedPrice(legs.map(exactPrice)) : null;
 }
 

@@ -1,6 +1,6 @@
+import { comparePrices } from "@croupier/contract/odds";
 import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "../lib/storage-keys.ts";
-import { comparePrices } from "./odds.ts";
 import type { PriceChangePolicy, SlipLeg } from "./slip-rules.ts";
 
 // The bet slip's picks, stakes and price-change policy: one store the sports pages share (a pick

@@ -1,4 +1,5 @@
 import type { Locale } from "@croupier/contract/i18n/locales";
+import type { OddsFormat } from "@croupier/contract/odds";
 import type { SportsbookProvider } from "@croupier/contract/schemas/sportsbook";
 import type { BookRules } from "@croupier/contract/schemas/sportsbook-book";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,7 +10,6 @@ import { walletAccount } from "../lib/player.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { usePlayer, useShellData } from "../shell/use-shell-data.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
-import type { OddsFormat } from "./odds.ts";
 import { OddsFormatProvider, OddsFormatSelect } from "./odds-preference.tsx";
 import { SlipPanel } from "./slip-panel.tsx";
 import "./sports.css";

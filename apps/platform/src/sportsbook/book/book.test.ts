@@ -1,4 +1,5 @@
 import type { BookBetReceipt, PlaceBookBetsBody } from "@croupier/contract";
+import { rational } from "@croupier/contract/odds";
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,6 @@ import { realtimePublications } from "../../realtime/schema.ts";
 import { readStatementPage } from "../../statements/statement.ts";
 import { fieldErrors } from "../../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-app.ts";
-import { rational } from "../maths.ts";
 import { listPlayerBets } from "./catalogue.ts";
 import { placeSlip } from "./placement.ts";
 import { sportsbookLiability, sportsbookMarkets } from "./schema.ts";

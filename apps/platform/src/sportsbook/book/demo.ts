@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { parseDecimal } from "@croupier/contract/odds";
 import { and, asc, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
 import type { SeedStep } from "../../seed/run-seeds.ts";
-import { parseDecimal } from "../maths.ts";
 import {
   type DemoDraw,
   sportsbookBookSettings,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { BookBetReceipt, FieldErrors, Locale, PlaceBookBetsBody } from "@croupier/contract";
+import { mul, type Rational, rational } from "@croupier/contract/odds";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { formatMoney } from "../../currencies/amounts.ts";
 import { findCurrency } from "../../currencies/repository.ts";
@@ -9,7 +10,6 @@ import { assertMayPlay } from "../../exclusions/guard.ts";
 import { findAccount } from "../../ledger/accounts.ts";
 import { publishBalance } from "../../payments/balance-events.ts";
 import { publishToUser } from "../../realtime/publish.ts";
-import { mul, type Rational, rational } from "../maths.ts";
 import { commitBet, HOUSE_VENDOR, placeBet, placedBetRowId } from "../wallet.ts";
 import { priceMove, priceOf, priceText } from "./prices.ts";
 import {

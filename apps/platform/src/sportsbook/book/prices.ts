@@ -1,4 +1,11 @@
-import { compare, decimalFromFractional, formatRational, parseDecimal, type Rational, rational } from "../maths.ts";
+import {
+  compare,
+  decimalFromFractional,
+  formatRational,
+  parseDecimal,
+  type Rational,
+  rational,
+} from "@croupier/contract/odds";
 
 // A price as the book stores and answers it: decimal odds exactly (num/den), its decimal text, and
 // the fraction "n/d". Traders type decimal ("2.375") or fractional ("10/11") odds.

@@ -1,11 +1,11 @@
 import type { BookSelectionResult, FieldErrors } from "@croupier/contract";
+import { betReturn, type Rational } from "@croupier/contract/odds";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { publishBalance } from "../../payments/balance-events.ts";
 import { queuePush } from "../../push/notify.ts";
 import { publishToUser } from "../../realtime/publish.ts";
-import { betReturn, type Rational } from "../maths.ts";
 import { HOUSE_VENDOR, rollbackSettlement, type SettleOutcome, settleBet } from "../wallet.ts";
 import { recountLiability } from "./liability.ts";
 import {

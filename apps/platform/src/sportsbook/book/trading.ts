@@ -13,13 +13,13 @@ import type {
   OperatorBookSport,
   OperatorBookSportBody,
 } from "@croupier/contract";
+import { rational } from "@croupier/contract/odds";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { isRealCurrency } from "../../currencies/repository.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AuditAction } from "../../operators/audit-log.ts";
 import { operatorNames } from "../../operators/staff-repository.ts";
-import { rational } from "../maths.ts";
 import { eventHeadView } from "./catalogue.ts";
 import { fractionText, parseTraderPrice, priceOf, priceText } from "./prices.ts";
 import {

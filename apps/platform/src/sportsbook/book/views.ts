@@ -1,7 +1,7 @@
 import type { BookBet, BookBetStatus, BookEventStatus, BookMarket, BookSelection } from "@croupier/contract";
+import { betReturn, formatRational, type LegResult, type Rational, rational } from "@croupier/contract/odds";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/database.ts";
-import { betReturn, formatRational, type LegResult, type Rational, rational } from "../maths.ts";
 import { fractionText, priceOf, priceText } from "./prices.ts";
 import {
   type sportsbookBookBets,

@@ -1,6 +1,8 @@
-// Betting maths in exact rationals (BigInt numerator and denominator, never a float): odds in the
-// three formats, a leg's settlement factor, and a bet's return (stake × Π factors, capped, then
-// rounded DOWN to a minor unit). Prices are stored canonically and the other formats are rendered.
+// Betting maths in exact rationals (BigInt numerator and denominator, never a float), one source
+// for the platform's book and the site's bet slip: odds in the three formats, a leg's settlement
+// factor, and a bet's return (stake × Π factors, capped, then rounded DOWN to a minor unit). Prices
+// are stored canonically (decimal) and the other formats are rendered from them exactly, so 2.50
+// reads 3/2 and +150, and 1.91 reads 91/100 and −110; returns use the exact price, never a display.
 
 /** n/d in lowest terms, d > 0. */
 export interface Rational {
@@ -142,4 +144,92 @@ export function betReturn(stake: bigint, legs: readonly LegResult[], maxWinnings
     capped = true;
   }
   return { payout: value.n / value.d, exact, capped };
+}
+
+// The site's side: prices as the API sends them (decimal text such as "2.50", or an exact fraction
+// such as "21/11", the `price_fraction` of prices like 10/11 whose decimal never ends) read and
+// shown in the player's chosen format.
+
+export type OddsFormat = "decimal" | "fractional" | "american";
+export const ODDS_FORMATS: readonly OddsFormat[] = ["decimal", "fractional", "american"];
+
+export function isOddsFormat(value: unknown): value is OddsFormat {
+  return value === "decimal" || value === "fractional" || value === "american";
+}
+
+const FRACTION = /^\d{1,18}\/\d{1,18}$/;
+
+/** "2.375" → 19/8, or "21/11" → 21/11; null for anything that is not a price above 1. */
+export function parsePrice(text: string): Rational | null {
+  if (text.length > 37) return null;
+  let value: Rational;
+  if (FRACTION.test(text)) {
+    const [n = "0", d = "0"] = text.split("/");
+    if (BigInt(d) === 0n) return null;
+    value = rational(BigInt(n), BigInt(d));
+  } else if (DECIMAL.test(text)) {
+    value = parseDecimal(text);
+  } else {
+    return null;
+  }
+  return compare(value, ONE) > 0 ? value : null;
+}
+
+/** Decimal with two places at least, and up to four the price really has (2.375); else two (21/11 → 1.91). */
+function formatDecimalPrice(price: Rational): string {
+  for (let places = 2; places <= 4; places += 1) {
+    if ((price.n * 10n ** BigInt(places)) % price.d === 0n) return formatRational(price, places);
+  }
+  return formatRational(price, 2);
+}
+
+/** The price as the player reads it; the text as given when it is not a valid price. */
+export function formatOdds(decimalText: string, format: OddsFormat): string {
+  const price = parsePrice(decimalText);
+  return price ? formatPrice(price, format) : decimalText;
+}
+
+/** An exact price (above 1) in the player's format: American whole, rounded half away from zero. */
+export function formatPrice(price: Rational, format: OddsFormat): string {
+  switch (format) {
+    case "decimal":
+      return formatDecimalPrice(price);
+    case "fractional": {
+      const profit = fractionalFromDecimal(price);
+      return `${profit.n}/${profit.d}`;
+    }
+    case "american": {
+      const american = formatRational(americanFromDecimal(price), 0);
+      return american.startsWith("-") ? american : `+${american}`;
+    }
+  }
+}
+
+/** Two price texts compared as exact rationals: −1, 0 or 1 (0 when either is not a price). */
+export function comparePrices(a: string, b: string): number {
+  const left = parsePrice(a);
+  const right = parsePrice(b);
+  return left && right ? compare(left, right) : 0;
+}
+
+/** The exact combined price of an accumulator (Π prices); null when a price is invalid. */
+export function combinedPrice(prices: readonly string[]): Rational | null {
+  let product = ONE;
+  for (const text of prices) {
+    const price = parsePrice(text);
+    if (!price) return null;
+    product = mul(product, price);
+  }
+  return product;
+}
+
+/**
+ * stake × Π prices, exactly, rounded DOWN to a minor unit (as the platform settles); capped so the
+ * winnings do not pass `maxWinnings` when the betting rules give one. Null when a price is invalid.
+ */
+export function potentialReturn(stake: bigint, prices: readonly string[], maxWinnings?: bigint | null): bigint | null {
+  const price = combinedPrice(prices);
+  if (stake <= 0n || prices.length === 0 || !price) return null;
+  const value = (stake * price.n) / price.d;
+  return maxWinnings != null && value > stake + maxWinnings ? stake + maxWinnings : value;
 }
