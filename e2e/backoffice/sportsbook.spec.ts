@@ -1,16 +1,19 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { shootAtBackofficeWidths, signInAndEnrolThroughApi } from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { seededOperator } from "../support/operators.ts";
+import { gotoHydrated } from "../support/page.ts";
 import { balanceOf, depositByCard } from "../support/payments.ts";
-import { completeDepositProfile, signUpViaApi, uniqueEmail } from "../support/players.ts";
+import { completeDepositProfile, signUpViaApi, skipFirstDepositOffer, uniqueEmail } from "../support/players.ts";
 
 // The Sportsbook area of the back office, by a trader of its own (serve.ts makes it): a
 // competition added (after the platform refuses a slug already taken, under its field), an event
 // created in it with a match-result market, a player's €10 single on it, the home price moved (the history shows both
 // prices), the market suspended, then its results entered: the confirmation says it settles the
 // one bet, and the player's balance gets the return at the price the bet was struck at. The
+// player watches My bets in a browser tab of their own meanwhile: the bet leaves the open bets,
+// the header balance and the bell update live, and the bell's item leads to the settled bet. The
 // alerts and debts page is read-only for a trader. axe on each view; BACKOFFICE_SHOTS_DIR:
 // screenshots at desktop and tablet widths.
 
@@ -24,16 +27,18 @@ function localIn(minutes: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A funded EUR player (a €50 card deposit) of a request context of their own. */
-async function fundedPlayer(): Promise<APIRequestContext> {
-  const request = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
-  await signUpViaApi(request, uniqueEmail("punter"));
-  await completeDepositProfile(request);
-  await depositByCard(request, "50");
-  return request;
+/** A funded EUR player (a €50 card deposit) in a browser of their own, the notices out of the way. */
+async function fundedPlayer(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  const page = await context.newPage();
+  await skipFirstDepositOffer(page, await signUpViaApi(page.request, uniqueEmail("punter")));
+  await completeDepositProfile(page.request);
+  await depositByCard(page.request, "50");
+  await context.addCookies([{ name: "cookie_notice", value: "1", url: e2eBaseUrl }]);
+  return page;
 }
 
-test("a trader prices an event's market and settles it, and the player is paid", async ({ page }) => {
+test("a trader prices an event's market and settles it, and the player is paid live", async ({ page, browser }) => {
   test.setTimeout(240_000);
   page.setDefaultTimeout(30_000);
   const stamp = Date.now().toString(36);
@@ -123,7 +128,8 @@ test("a trader prices an event's market and settles it, and the player is paid",
 
   // A player's €10 single on the home side at 2.10, from the site's own API.
   const eventId = Number(new URL(page.url()).pathname.split("/").pop());
-  const player = await fundedPlayer();
+  const playerPage = await fundedPlayer(browser);
+  const player = playerPage.request;
   const shown = await player.get(`/api/sportsbook/events/${eventId}`, { headers: playerHeaders });
   expect(shown.ok(), await shown.text()).toBe(true);
   const home = ((await shown.json()) as { markets: { selections: { id: number; price: string }[] }[] }).markets[0]
@@ -140,6 +146,12 @@ test("a trader prices an event's market and settles it, and the player is paid",
   });
   expect(placed.status(), await placed.text()).toBe(201);
   expect(await balanceOf(player, "EUR")).toBe(4000);
+  await gotoHydrated(playerPage, "/sports/bets");
+  const openBet = playerPage.getByRole("listitem").getByRole("article", { name: /^Bet \d+$/ });
+  await expect(openBet).toContainText(`Northport ${stamp}`);
+  await expect(openBet).toContainText("Open");
+  const playerBanner = playerPage.getByRole("banner");
+  await expect(playerBanner.getByRole("link", { name: "Balance: €40.00" })).toBeVisible();
   await page.reload();
 
   // The price moved to 2.45; the history shows both.
@@ -200,7 +212,19 @@ test("a trader prices an event's market and settles it, and the player is paid",
   // Paid at the price the bet was struck at (2.10), not the later 2.45: €40 + €21.
   await expect.poll(() => balanceOf(player, "EUR")).toBe(6100);
   await expect(card.getByRole("button", { name: "Resettle Match result" })).toBeVisible();
-  await player.dispose();
+
+  // The player's tab, never reloaded: the bet has left the open bets, the balance is €61, and the
+  // bell's item names the win and leads to the settled bets.
+  await expect(playerPage.getByText("You have no open bets.")).toBeVisible();
+  await expect(playerBanner.getByRole("link", { name: "Balance: €61.00" })).toBeVisible();
+  await playerBanner.getByRole("button", { name: /^Notifications: \d+ new$/ }).click();
+  const item = playerBanner.getByRole("button", { name: new RegExp(`Bet won: €21.00.*Northport ${stamp}`) });
+  await item.click();
+  await expect(playerPage).toHaveURL(/\/sports\/bets\?status=settled$/);
+  const settledBet = playerPage.getByRole("listitem").getByRole("article", { name: /^Bet \d+$/ });
+  await expect(settledBet).toContainText("Won");
+  await expect(settledBet).toContainText("€21.00");
+  await playerPage.context().close();
 
   // Alerts and debts: a trader reads them; acknowledging and reconciling are compliance's.
   await menu.getByRole("link", { name: "Alerts and debts" }).click();

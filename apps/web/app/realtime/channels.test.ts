@@ -10,6 +10,7 @@ describe("realtime channels", () => {
       "lootboxes_changes#42",
       "payments_changes#42",
       "balance#42",
+      "sportsbook_bets#42",
     ]);
   });
 

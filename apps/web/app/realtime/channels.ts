@@ -2,7 +2,10 @@
 // `<name>#<user>` with `user` from GET /api/player/settings (`cent.user`); the `#` makes the
 // channel the user's own, so subscribing needs no token of its own.
 
-/** The user channels the site subscribes to: the notification centre's four, and the balance. */
+/**
+ * The user channels the site subscribes to: the notification centre's four, the balance, and the
+ * player's sports bets (placed and settled on our book).
+ */
 export const USER_CHANNELS = [
   "comps_award",
   "bonuses_changes",
@@ -10,6 +13,7 @@ export const USER_CHANNELS = [
   "lootboxes_changes",
   "payments_changes",
   "balance",
+  "sportsbook_bets",
 ] as const;
 export type UserChannel = (typeof USER_CHANNELS)[number];
 

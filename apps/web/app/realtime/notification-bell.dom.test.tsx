@@ -114,6 +114,36 @@ describe("notification bell", () => {
     expect(screen.getByTestId("search").textContent).toBe("?player-status=modal");
   });
 
+  it("says a settled sports bet's result once (its resettlement replaces it) and leads to the settled bets", async () => {
+    const user = userEvent.setup();
+    const bell = await renderBell();
+    const bet = (status: string, returnCents: number) => ({
+      event: status === "won" ? "settled" : "resettled",
+      bet: {
+        id: 77,
+        status,
+        currency: "EUR",
+        stake_cents: 1000,
+        return_cents: returnCents,
+        legs: [{ event_name: "Harbour City v Ironvale United" }, { event_name: "Kestrel Town v Marlow Rovers" }],
+      },
+    });
+    act(() => {
+      // A placement is the slip's own news: no item.
+      notifications.publish("sportsbook_bets", { event: "placed", bets: [bet("open", 0).bet] });
+      notifications.publish("sportsbook_bets", bet("won", 2730));
+    });
+    await screen.findByRole("button", { name: "Notifications: 1 new" });
+    act(() => notifications.publish("sportsbook_bets", bet("lost", 0)));
+    await user.click(bell);
+    expect(screen.getAllByRole("button", { name: /Harbour City/ })).toHaveLength(1);
+    const item = screen.getByRole("button", { name: /Harbour City v Ironvale United \+1/ });
+    expect(item.textContent).toContain("Bet lost");
+    await user.click(item);
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?status=settled"));
+    expect(screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("is driven by the keyboard: arrows through the list, Escape back to the bell; an outside press closes it", async () => {
     const user = userEvent.setup();
     const bell = await renderBell();

@@ -2,8 +2,10 @@ import type { Player } from "@croupier/contract/schemas/player";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { useModal } from "../modals/use-modal.ts";
 import { Icon } from "../shell/icon.tsx";
+import { useLocalePath } from "../ui/locale-link.tsx";
 import { useOutsideClose } from "../ui/use-outside-close.ts";
 import type { SiteNotification } from "./notification.ts";
 import { notifications } from "./notification-store.ts";
@@ -15,7 +17,7 @@ import "./realtime.css";
 /**
  * The header's notification centre: a bell with the count, and a list filled live from the
  * player's channels. A click on an item removes it; a level item opens the VIP modal, a free-spin
- * item the free-spin offer. Arrow keys move through the list, Escape and an outside press close
+ * item the free-spin offer, a settled bet the player's settled bets. Arrow keys move through the list, Escape and an outside press close
  * it, and new items are announced to screen readers.
  */
 export function NotificationBell({
@@ -30,6 +32,8 @@ export function NotificationBell({
   useRealtime(player);
   const items = useNotifications();
   const { open: openModal } = useModal();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
   const [isOpen, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,6 +51,11 @@ export function NotificationBell({
       if (item.kind === "freespins") handOffOffer(item.offer);
       setOpen(false);
       void openModal(item.kind === "level" ? "player-status" : "free-spins");
+      return;
+    }
+    if (item.kind === "bet") {
+      setOpen(false);
+      void navigate(localize("/sports/bets?status=settled"));
       return;
     }
     // The list stays open: focus the item that took this one's place, else the bell.

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { formatAmount } from "../lib/player.ts";
 import { useShellData } from "../shell/use-shell-data.ts";
 import { type TimeLeft, timeLeft, useNow } from "./countdown.ts";
-import type { SiteNotification } from "./notification.ts";
+import type { SettledBet, SiteNotification } from "./notification.ts";
 
 // An item's words: a heading and a line (free spins add their countdown, ticking every second
 // while the list is open); the same words, flat, for the screen-reader announcement.
@@ -45,6 +45,15 @@ function useWords() {
     if (id.startsWith("crypto_")) return id.slice("crypto_".length).toUpperCase();
     return BRANDS[id] ?? id;
   };
+  const betResult = (bet: SettledBet): string => {
+    const amount = formatAmount(bet.return_cents, bet.currency, locale, currencies);
+    if (bet.status === "won") return t`Bet won: ${amount}`;
+    if (bet.status === "lost") return t`Bet lost`;
+    if (bet.status === "void") return t`Bet void: ${amount} returned`;
+    if (bet.status === "half_won") return t`Bet half won: ${amount}`;
+    if (bet.status === "half_lost") return t`Bet half lost: ${amount} returned`;
+    return t`Bet settled: ${amount} returned`;
+  };
   return (item: SiteNotification, now: number): Words & { detail?: string } => {
     switch (item.kind) {
       case "level":
@@ -69,6 +78,8 @@ function useWords() {
           payment.success === true ? t`Successful` : payment.success === false ? t`Failed` : t`In progress`;
         return { heading, line: payment.payment_system ? `${result} · ${method(payment.payment_system)}` : result };
       }
+      case "bet":
+        return { heading: item.bet.name || t`Sports bet`, line: betResult(item.bet) };
     }
   };
 }
@@ -77,8 +88,7 @@ export function NotificationText({ item, ticking }: { item: SiteNotification; ti
   const words = useWords();
   const now = useNow(ticking && item.kind === "freespins");
   const { heading, line, detail } = words(item, now);
-  const tone =
-    item.kind === "payment" ? (item.payment.success === false ? "bad" : item.payment.success ? "good" : "") : "";
+  const tone = toneOf(item);
   return (
     <>
       <span className="notify__heading-text">{heading}</span>
@@ -90,6 +100,14 @@ export function NotificationText({ item, ticking }: { item: SiteNotification; ti
       )}
     </>
   );
+}
+
+/** Good news green, bad news red, the rest plain. */
+function toneOf(item: SiteNotification): "good" | "bad" | "" {
+  if (item.kind === "payment") return item.payment.success === false ? "bad" : item.payment.success ? "good" : "";
+  if (item.kind === "bet")
+    return item.bet.return_cents > item.bet.stake_cents ? "good" : item.bet.return_cents === 0 ? "bad" : "";
+  return "";
 }
 
 /** The item said in one sentence (for the live region). */

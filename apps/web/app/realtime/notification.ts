@@ -25,6 +25,18 @@ export interface PaymentResult {
   success: boolean | null;
 }
 
+/** A sports bet of our book once settled (or settled again): what it returned, on what. */
+export interface SettledBet {
+  id: number | null;
+  /** won, lost, void, half_won, half_lost or settled (any other return). */
+  status: string;
+  stake_cents: number;
+  return_cents: number;
+  currency: string;
+  /** The first leg's event, with "+N" for an accumulator's other legs. */
+  name: string;
+}
+
 interface Base {
   /** One item per thing: a later event about the same payment, bonus or offer replaces it. */
   key: string;
@@ -38,7 +50,8 @@ export type SiteNotification =
   | (Base & { kind: "level" })
   | (Base & { kind: "bonus"; stage: string })
   | (Base & { kind: "freespins"; offer: FreespinOffer })
-  | (Base & { kind: "payment"; payment: PaymentResult });
+  | (Base & { kind: "payment"; payment: PaymentResult })
+  | (Base & { kind: "bet"; bet: SettledBet });
 
 type Data = Record<string, unknown>;
 
@@ -85,6 +98,22 @@ function toPayment(body: Data): PaymentResult {
   };
 }
 
+/** The settled bet a `sportsbook_bets` publication carries ({event, bet: BookBet}), or null. */
+function toSettledBet(body: Data): SettledBet | null {
+  if ((body.event !== "settled" && body.event !== "resettled") || !isObject(body.bet)) return null;
+  const bet = body.bet;
+  const legs = Array.isArray(bet.legs) ? bet.legs.filter(isObject) : [];
+  const first = text(legs[0]?.event_name);
+  return {
+    id: number(bet.id),
+    status: text(bet.status),
+    stake_cents: number(bet.stake_cents) ?? 0,
+    return_cents: number(bet.return_cents) ?? 0,
+    currency: text(bet.currency),
+    name: legs.length > 1 ? `${first} +${legs.length - 1}` : first,
+  };
+}
+
 /** `titles` (the title per locale) when the body carries them. */
 function localized(body: Data): { titles?: Record<string, string> } {
   if (!isObject(body.titles)) return {};
@@ -118,6 +147,12 @@ export function toNotification(name: UserChannel, data: unknown, now: number, se
     case "payments_changes":
       if (number(body.amount_cents) === null) return null;
       return { kind: "payment", key, receivedAt: now, title, payment: toPayment(body) };
+    case "sportsbook_bets": {
+      // A placement is the slip's own receipt; a settlement (or a resettlement) is news.
+      const bet = toSettledBet(body);
+      if (!bet) return null;
+      return { kind: "bet", key: `${name}:${bet.id ?? `n${sequence}`}`, receivedAt: now, title: bet.name, bet };
+    }
     default:
       return null;
   }

@@ -11,7 +11,8 @@ import { notifications } from "./notification-store.ts";
  * Connects the signed-in player's tab to the realtime server (after hydration: the client
  * library is a chunk of its own) and keeps the site current from its events, with no polling:
  * balance and bonus events refresh the header balance; a payment event also reloads the page's
- * data (the payment history, the deposit count that the first-deposit offer reads).
+ * data (the payment history, the deposit count that the first-deposit offer reads), and a sports
+ * bet's event the balance and a sports page's data (My bets, an event's settled markets).
  */
 export function useRealtime(player: Pick<Player, "id">): void {
   const { locale } = useShellData();
@@ -28,6 +29,10 @@ export function useRealtime(player: Pick<Player, "id">): void {
         void refreshAccounts(current, playerId);
       }
       if (name === "payments_changes") void reload.revalidate();
+      if (name === "sportsbook_bets") {
+        void refreshAccounts(current, playerId);
+        if (isSportsPage(window.location.pathname)) void reload.revalidate();
+      }
     };
     const offEvent = notifications.onEvent(onEvent);
     let stopped = false;
@@ -52,6 +57,11 @@ export function useRealtime(player: Pick<Player, "id">): void {
       offEvent();
     };
   }, [player.id]);
+}
+
+/** `/sports…` with or without a locale prefix (`/es/sports/bets`). */
+function isSportsPage(pathname: string): boolean {
+  return /^(\/[a-z]{2}(-[A-Z]{2})?)?\/sports(\/|$)/.test(pathname);
 }
 
 /** The notification centre's list, newest first. */
