@@ -869,7 +869,7 @@ const en = {
   "bonuses.form.wholeNumber": "A whole number.",
   "bonuses.form.contributions": "Wagering contributions",
   "bonuses.form.contributionsHint":
-    "Percent of a bet that counts, per game category: slots=100, table=10, default=0 (default: the others).",
+    "Percent of a bet that counts, per game category: slots=100, table=10, default=0 (default: the others). Sports bets count only with sportsbook=… (when settled; void, refunded and cashed-out bets never).",
   "bonuses.form.contributionsFormat": "Write category=percent, separated by commas.",
   "bonuses.form.spins": "Free spins",
   "bonuses.form.withSpins": "Grant free spins with this bonus",

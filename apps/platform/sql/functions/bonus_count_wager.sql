@@ -1,6 +1,7 @@
 -- Counts a bet toward a wagering bonus (bonuses/): the bet times the share its game's category
 -- contributes (the bonus's `contributions`, copied from its definition: the best share among the
--- game's categories, else `default`, else nothing). The first bet moves the bonus from `active` to
+-- game's categories, else `default`, else nothing; a sports bet, `p_game` NULL: the `sportsbook`
+-- share alone). The first bet moves the bonus from `active` to
 -- `handle_bets`. When the wagered sum reaches the requirement, the bonus money left is released to
 -- the player's real balance (a ledger posting under `bonus:<id>:release`) and the bonus is
 -- `wager_done`. Answers the amount released (0 when the bonus still wagers).
@@ -25,10 +26,16 @@ BEGIN
   IF NOT FOUND THEN
     RETURN 0;
   END IF;
-  SELECT max((v_bonus.contributions ->> category)::int) INTO v_share
-    FROM games g, unnest(g.categories) AS category
-   WHERE g.identifier = p_game AND v_bonus.contributions ? category;
-  v_share := coalesce(v_share, (v_bonus.contributions ->> 'default')::int, 0);
+  IF p_game IS NULL THEN
+    -- A sports bet (bonuses/sports-wagering.ts): only the reserved `sportsbook` share counts it,
+    -- never `default`, so no bonus counts sports bets unless it says so.
+    v_share := coalesce((v_bonus.contributions ->> 'sportsbook')::int, 0);
+  ELSE
+    SELECT max((v_bonus.contributions ->> category)::int) INTO v_share
+      FROM games g, unnest(g.categories) AS category
+     WHERE g.identifier = p_game AND v_bonus.contributions ? category;
+    v_share := coalesce(v_share, (v_bonus.contributions ->> 'default')::int, 0);
+  END IF;
 
   UPDATE player_bonuses pb
      SET wagered = pb.wagered + (p_amount * v_share) / 100, stage = 'handle_bets'

@@ -51,6 +51,10 @@ export const sportsbookBets = pgTable(
     final: boolean("final").notNull().default(false),
     tombstone: boolean("tombstone").notNull().default(false),
     betslip: jsonb("betslip").notNull().default({}),
+    /** The bonus wagering when the bet was placed, if it counts sports bets (bonuses/sports-wagering.ts). */
+    wagerBonusId: bigint("wager_bonus_id", { mode: "number" }),
+    /** True once the bet counted toward that bonus (its first settlement as won, lost or half). */
+    wagerCounted: boolean("wager_counted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@croupier/contract";
 import { and, eq } from "drizzle-orm";
+import { countSportsWager, sportsWageringBonusId } from "../bonuses/sports-wagering.ts";
 import type { Db, Executor } from "../db/database.ts";
 import { findActiveExclusion } from "../exclusions/guard.ts";
 import { findUserById } from "../identity/repository.ts";
@@ -207,6 +208,7 @@ export async function placeBet(db: Db, command: PlaceCommand, now: Date): Promis
     if (tombstone) return store(tx, claimed.id, discarded, null);
     const refusal = await placeRefusal(tx, command, now);
     if (refusal) return store(tx, claimed.id, refusal, null);
+    const wagerBonusId = await sportsWageringBonusId(tx, command.playerId, command.currency);
     const [bet] = await tx
       .insert(sportsbookBets)
       .values({
@@ -217,6 +219,7 @@ export async function placeBet(db: Db, command: PlaceCommand, now: Date): Promis
         stake: command.amount,
         status: "pending",
         betslip: command.betslip ?? {},
+        wagerBonusId,
       })
       .onConflictDoNothing()
       .returning();
@@ -390,6 +393,9 @@ async function credit(
   });
 }
 
+/** The outcomes of a bet played out: these count toward a bonus's wagering (bonuses/sports-wagering.ts). */
+const WAGERING_OUTCOMES: ReadonlySet<SettleOutcome> = new Set(["won", "lost", "half_won", "half_lost"]);
+
 /** Settle an open bet: won, lost, refund, cash-out, half-won, half-lost. No player check. */
 export async function settleBet(db: Db, command: SettleCommand): Promise<WalletResult> {
   return db.transaction(async (tx) => {
@@ -413,10 +419,24 @@ export async function settleBet(db: Db, command: SettleCommand): Promise<WalletR
           ? (command.amount ?? bet.stake)
           : (command.amount ?? 0n);
     if (amount < 0n) return store(tx, claimed.id, refuse("bad_request", "Amount must not be negative"), bet.id);
+    // Toward the bonus wagering at placement, if it counts sports bets: once, and only a bet that
+    // was played out (a refund or cash-out never counts). Before the credit: it locks the accounts.
+    const countsWager =
+      bet.wagerBonusId !== null && !bet.wagerCounted && WAGERING_OUTCOMES.has(command.outcome) && bet.playerId !== null;
+    if (countsWager) {
+      await countSportsWager(tx, {
+        bonusId: bet.wagerBonusId as number,
+        playerId: bet.playerId as number,
+        currency: bet.currency as string,
+        stake: bet.stake,
+        now: new Date(),
+      });
+    }
     await credit(tx, bet, ledgerKey(command.vendor, command.transactionId), `sportsbook_${operation}`, amount);
     await tx
       .update(sportsbookBets)
       .set({
+        wagerCounted: bet.wagerCounted || countsWager,
         status: command.outcome,
         settledAmount: amount,
         settlementTransactionId: command.transactionId,

@@ -26,10 +26,15 @@ export const STAGE_TONES: Record<BonusStage, "success" | "warning" | "info" | "m
 };
 
 const OTHER_GAMES = msg`Other games`;
+const SPORTS_BETS = msg`Sports bets (settled)`;
 
-/** A contribution's category as the lobby names it; `default` is every other game. */
+/**
+ * A contribution's category as the lobby names it; `default` is every other game, and the
+ * reserved `sportsbook` the player's sports bets, counted when settled (void ones never).
+ */
 export function categoryLabel(i18n: I18n, category: string): string {
   if (category === "default") return i18n._(OTHER_GAMES);
+  if (category === "sportsbook") return i18n._(SPORTS_BETS);
   const label = CATEGORY_LABELS[category];
   return label ? i18n._(label) : category;
 }
