@@ -29,6 +29,7 @@ import { apiRoutes } from "./routes.ts";
 import { seedPlugin } from "./seed-plugin.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 import { sportsbookBookPlugin } from "./sportsbook/book/book-plugin.ts";
+import { sportsbookReconciliationPlugin } from "./sportsbook/reconciliation-job.ts";
 import { tournamentsPlugin } from "./tournaments/tournaments-plugin.ts";
 import type { AppConfig } from "./types.ts";
 
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(tournamentsPlugin);
   await app.register(lotteriesPlugin);
   await app.register(sportsbookBookPlugin);
+  await app.register(sportsbookReconciliationPlugin);
 
   // Tier 3: routes.
   await registerDocs(app);

@@ -120,6 +120,7 @@ const envSchema = z.object({
   // a production deployment), and how often each node settles the demo fixtures that are over.
   SPORTSBOOK_DEMO_RESULTS: optionalText.pipe(z.enum(["on", "off", "true", "false", "1", "0"]).optional()),
   SPORTSBOOK_DEMO_RESULTS_INTERVAL_MS: positiveInt(60_000),
+  SPORTSBOOK_RECONCILE_INTERVAL_MS: positiveInt(60 * 60_000),
   // KYC documents (src/kyc/): the largest file, how many a player may keep, and the withdrawal
   // amount (minor units) above which the player must be verified: `200000` for every currency, or
   // with exceptions per currency, `200000,BTC:500000` (as WITHDRAWAL_FOUR_EYES_CENTS is written).
@@ -247,6 +248,8 @@ export interface Config {
   lotteryDrawIntervalMs: number;
   /** Our own sportsbook's demo results job (settles the demo fixtures from their committed draws). */
   sportsbookDemoResults: { enabled: boolean; intervalMs: number };
+  /** How often the embedded vendors' bets are reconciled with their reports (sportsbook/reconciliation-job.ts). */
+  sportsbookReconcileIntervalMs: number;
   kyc: KycConfig;
   chat: ChatConfig;
   push: PushConfig;
@@ -490,6 +493,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       intervalMs: e.SPORTSBOOK_DEMO_RESULTS_INTERVAL_MS,
     },
+    sportsbookReconcileIntervalMs: e.SPORTSBOOK_RECONCILE_INTERVAL_MS,
     chat: {
       attachmentMaxBytes: e.CHAT_ATTACHMENT_MAX_BYTES,
       messagesPerMinute: e.CHAT_MESSAGE_RATE_LIMIT,

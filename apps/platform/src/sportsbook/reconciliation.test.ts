@@ -8,6 +8,7 @@ import { call } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { FakeBetby, type FakePlayer, pemAsEnv } from "./fake-betby.ts";
 import { setBetListSource } from "./reconciliation.ts";
+import { REPORT_LAG_MS } from "./reconciliation-job.ts";
 import { openSportsbookSession } from "./wallet.ts";
 
 // Reconciliation against the fake Betby's own bet list, and the operators' sportsbook API: each
@@ -146,6 +147,30 @@ describe("sportsbook reconciliation", () => {
     const audited = await auditRows(tdb.database.db, { operatorId: complianceId });
     expect(audited.filter((row) => row.action === "sportsbook.reconciled")).toHaveLength(2);
     expect((await checkLedger(tdb.database.db)).breaches).toEqual([]);
+  });
+
+  it("runs by itself over the last window for every connected vendor, leaving out bets too fresh to be listed", async () => {
+    const player = await newPlayer();
+    const fresh = await fake.make(player, 300);
+    const transaction = String(fresh.body.ext_transaction_id);
+    fake.bets.delete(transaction);
+    const alertsOfFresh = async () =>
+      (await openAlerts()).filter(
+        (alert) => alert.detail.transaction === transaction && alert.kind === "missing_theirs",
+      );
+
+    // Now: the window ends REPORT_LAG_MS ago, before the bet was made.
+    await app.sportsbookReconciliation.run();
+    expect(await alertsOfFresh()).toHaveLength(0);
+    // Twenty minutes on (a node whose clock is there): the bet is in the window and alerted, once.
+    const later = await tdb.buildApp(
+      { SPORTSBOOK_BETBY_PUBLIC_KEY: pemAsEnv(fake.keys.publicPem) },
+      { now: () => new Date(Date.now() + REPORT_LAG_MS + 5 * 60_000) },
+    );
+    expect(later.sportsbookReconciliation.intervalMs).toBe(60 * 60_000);
+    await later.sportsbookReconciliation.run();
+    await later.sportsbookReconciliation.run();
+    expect(await alertsOfFresh()).toHaveLength(1);
   });
 
   it("refuses an empty or too long window (422) and answers 409 with no bet list connected", async () => {

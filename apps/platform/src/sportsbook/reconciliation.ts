@@ -50,6 +50,11 @@ export function getBetListSource(db: Db, vendor: string): BetListSource | null {
   return sources.get(db)?.get(vendor) ?? null;
 }
 
+/** Every vendor with a bet list registered for the platform using `db`. */
+export function listBetListSources(db: Db): [vendor: string, source: BetListSource][] {
+  return [...(sources.get(db) ?? [])];
+}
+
 type Kind = "missing_ours" | "missing_theirs" | "differs";
 
 interface Mismatch {
