@@ -22,7 +22,15 @@ import {
   sportsbookSelections,
   sportsbookSports,
 } from "./schema.ts";
-import { betViews, type EventRow, eventBettable, loadMarkets, marketView, selectionView } from "./views.ts";
+import {
+  betViews,
+  competitionsOf,
+  type EventRow,
+  eventBettable,
+  loadMarkets,
+  marketView,
+  selectionView,
+} from "./views.ts";
 
 // What players read of the book: the sports and competitions, the upcoming events with their main
 // market, one event with all its markets, the bet slip's selections as they stand, the rules'
@@ -62,16 +70,7 @@ export async function listSports(db: Executor, now: Date): Promise<BookSport[]> 
     id: sport.id,
     name: sport.name,
     slug: sport.slug,
-    competitions: competitions
-      .filter((row) => row.competition.sportId === sport.id)
-      .map(({ competition, events }) => ({
-        id: competition.id,
-        sport_id: competition.sportId,
-        name: competition.name,
-        slug: competition.slug,
-        region: competition.region,
-        event_count: Number(events),
-      })),
+    competitions: competitionsOf(sport.id, competitions, () => ({})),
   }));
 }
 

@@ -35,7 +35,7 @@ import {
   sportsbookSports,
 } from "./schema.ts";
 import { settleMarketIn } from "./settlement.ts";
-import { loadMarkets, type MarketRow, type SelectionRow, selectionView } from "./views.ts";
+import { competitionsOf, loadMarkets, type MarketRow, type SelectionRow, selectionView } from "./views.ts";
 
 // What traders do in the back office: sports, competitions, events, markets and prices; every
 // change is written to the audit log in its own transaction, and every price set (the first one
@@ -77,18 +77,10 @@ export async function listOperatorSports(db: Db): Promise<OperatorBookSport[]> {
     slug: sport.slug,
     active: sport.active,
     position: sport.position,
-    competitions: competitions
-      .filter((row) => row.competition.sportId === sport.id)
-      .map(({ competition, events }) => ({
-        id: competition.id,
-        sport_id: competition.sportId,
-        name: competition.name,
-        slug: competition.slug,
-        region: competition.region,
-        event_count: Number(events),
-        active: competition.active,
-        position: competition.position,
-      })),
+    competitions: competitionsOf(sport.id, competitions, (competition) => ({
+      active: competition.active,
+      position: competition.position,
+    })),
   }));
 }
 

@@ -6,6 +6,7 @@ import { fractionText, priceOf, priceText } from "./prices.ts";
 import {
   type sportsbookBookBets,
   sportsbookBookLegs,
+  type sportsbookCompetitions,
   sportsbookEvents,
   sportsbookMarkets,
   sportsbookSelections,
@@ -18,6 +19,29 @@ export type MarketRow = typeof sportsbookMarkets.$inferSelect;
 export type EventRow = typeof sportsbookEvents.$inferSelect;
 export type BookBetRow = typeof sportsbookBookBets.$inferSelect;
 export type LegRow = typeof sportsbookBookLegs.$inferSelect;
+export type CompetitionRow = typeof sportsbookCompetitions.$inferSelect;
+
+/**
+ * The sport's competitions among `rows` (in their order) as the API shows them, with their count
+ * of events, and what `extra` adds (the traders' view: active, position).
+ */
+export function competitionsOf<Extra extends object>(
+  sportId: number,
+  rows: readonly { competition: CompetitionRow; events: number | string }[],
+  extra: (competition: CompetitionRow) => Extra,
+) {
+  return rows
+    .filter((row) => row.competition.sportId === sportId)
+    .map(({ competition, events }) => ({
+      id: competition.id,
+      sport_id: competition.sportId,
+      name: competition.name,
+      slug: competition.slug,
+      region: competition.region,
+      event_count: Number(events),
+      ...extra(competition),
+    }));
+}
 
 const factorOf = (num: bigint | null, den: bigint | null): Rational | null =>
   num !== null && den !== null ? rational(num, den) : null;
