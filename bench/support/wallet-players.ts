@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../../apps/platform/src/db/postgres.ts";
-import { getSystemAccount, openPlayerAccount } from "../../apps/platform/src/ledger/accounts.ts";
 import { checkLedger } from "../../apps/platform/src/ledger/invariants.ts";
-import { postTransaction } from "../../apps/platform/src/ledger/post-transaction.ts";
 import { insertLimit, upsertAmount } from "../../apps/platform/src/limits/repository.ts";
-import { openGameSession } from "../../apps/platform/src/provider-wallet/sessions.ts";
+import { createStudioPlayers } from "../../apps/platform/src/test/studio-players.ts";
 
 // The players of the provider-wallet bench, in the schema the bench's platform server migrated and
 // seeded: funded EUR accounts and an open game session of the in-house studio each. The first
@@ -28,39 +26,16 @@ export async function prepareWalletPlayers(
 ): Promise<WalletPlayers> {
   const database = await openPostgres(url.toString(), schema);
   const db = database.db;
-  await db.execute(sql`insert into users (email, password_hash, currency)
-                       select 'bench-' || n || '@players.example', 'x', 'EUR' from generate_series(1, ${players}) n`);
-  const ids = (await db.execute(sql`select id from users order by id`)) as unknown as { rows: { id: string }[] };
-  const clearing = await getSystemAccount(db, "clearing", "EUR");
-  const tokens: string[] = [];
-  for (const { id } of ids.rows) {
-    const { account } = await openPlayerAccount(db, Number(id), "EUR");
-    await postTransaction(db, {
-      idempotencyKey: `bench-fund-${account.id}`,
-      kind: "deposit",
-      entries: [
-        { account: clearing.id, amount: -1_000_000_000n },
-        { account: account.id, amount: 1_000_000_000n },
-      ],
-    });
-    const { token } = await openGameSession(db, {
-      playerId: Number(id),
-      providerId: "croupier-studio",
-      gameId: "croupier-studio/pebble-dice",
+  const studioPlayers = await createStudioPlayers(db, { prefix: "bench", count: players, funds: 1_000_000_000n });
+  const tokens = studioPlayers.map((player) => player.token);
+  for (const { id } of studioPlayers.slice(0, limited)) {
+    const limit = await insertLimit(db, { playerId: id, type: "wager", period: "day", minutes: null, now: new Date() });
+    await upsertAmount(db, {
+      limitId: limit.id,
       currency: "EUR",
-      device: "desktop",
+      amountCents: 1_000_000_000_000n,
+      pendingAmountCents: null,
     });
-    tokens.push(token);
-    if (tokens.length <= limited) {
-      const now = new Date();
-      const limit = await insertLimit(db, { playerId: Number(id), type: "wager", period: "day", minutes: null, now });
-      await upsertAmount(db, {
-        limitId: limit.id,
-        currency: "EUR",
-        amountCents: 1_000_000_000_000n,
-        pendingAmountCents: null,
-      });
-    }
   }
   return {
     tokens,

@@ -5,16 +5,14 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { getSystemAccount, openPlayerAccount } from "../ledger/accounts.ts";
 import { checkLedger } from "../ledger/invariants.ts";
-import { postTransaction } from "../ledger/post-transaction.ts";
 import { gameActions } from "../provider-wallet/schema.ts";
-import { openGameSession } from "../provider-wallet/sessions.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
+import { createStudioPlayers } from "../test/studio-players.ts";
 import { dropSchema } from "../test/test-app.ts";
 
 // The cluster as operators start it (`npm run cluster`, scripts/cluster.ts): three nodes behind the
@@ -84,32 +82,8 @@ afterAll(async () => {
 
 /** Funded EUR players of the seeded schema, each with an open session of a studio game. */
 async function fundPlayers(): Promise<void> {
-  const { db } = database;
-  await db.execute(sql`insert into users (email, password_hash, currency)
-                       select 'smoke-' || n || '@players.example', 'x', 'EUR' from generate_series(1, ${PLAYERS}) n`);
-  const rows = (await db.execute(sql`select id from users where email like 'smoke-%'`)) as unknown as {
-    rows: { id: string }[];
-  };
-  const clearing = await getSystemAccount(db, "clearing", "EUR");
-  for (const { id } of rows.rows) {
-    const { account } = await openPlayerAccount(db, Number(id), "EUR");
-    await postTransaction(db, {
-      idempotencyKey: `smoke-fund-${account.id}`,
-      kind: "deposit",
-      entries: [
-        { account: clearing.id, amount: -10_000_000n },
-        { account: account.id, amount: 10_000_000n },
-      ],
-    });
-    const { token } = await openGameSession(db, {
-      playerId: Number(id),
-      providerId: "croupier-studio",
-      gameId: "croupier-studio/pebble-dice",
-      currency: "EUR",
-      device: "desktop",
-    });
-    tokens.push(token);
-  }
+  const players = await createStudioPlayers(database.db, { prefix: "smoke", count: PLAYERS, funds: 10_000_000n });
+  tokens.push(...players.map((player) => player.token));
 }
 
 /** One signed bet through the balancer; its transaction id when the wallet acknowledged it. */
