@@ -80,7 +80,8 @@ interface EventHead {
   competition: { id: number; name: string; slug: string };
 }
 
-async function eventHeads(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+/** Events with their sport and competition (soonest first), for the site's and the traders' views. */
+export async function eventHeads(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const query = db
     .select({
       event: sportsbookEvents,

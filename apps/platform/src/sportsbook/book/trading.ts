@@ -20,7 +20,7 @@ import type { Db, Tx } from "../../db/database.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AuditAction } from "../../operators/audit-log.ts";
 import { operatorNames } from "../../operators/staff-repository.ts";
-import { eventHeadView } from "./catalogue.ts";
+import { eventHeads, eventHeadView } from "./catalogue.ts";
 import { fractionText, parseTraderPrice, priceOf, priceText } from "./prices.ts";
 import {
   sportsbookBookBets,
@@ -177,20 +177,7 @@ export async function saveCompetition(
 // ---- Events ---------------------------------------------------------------------------------
 
 async function operatorEventHead(db: Db | Tx, eventId: number) {
-  const [head] = await db
-    .select({
-      event: sportsbookEvents,
-      sport: { id: sportsbookSports.id, name: sportsbookSports.name, slug: sportsbookSports.slug },
-      competition: {
-        id: sportsbookCompetitions.id,
-        name: sportsbookCompetitions.name,
-        slug: sportsbookCompetitions.slug,
-      },
-    })
-    .from(sportsbookEvents)
-    .innerJoin(sportsbookCompetitions, eq(sportsbookCompetitions.id, sportsbookEvents.competitionId))
-    .innerJoin(sportsbookSports, eq(sportsbookSports.id, sportsbookCompetitions.sportId))
-    .where(eq(sportsbookEvents.id, eventId));
+  const [head] = await eventHeads(db, eq(sportsbookEvents.id, eventId));
   return head ?? null;
 }
 
