@@ -39,7 +39,7 @@ export const sportsbookReconciliationPlugin = fp(
         try {
           const result = await reconcileSportsbook(app.database.db, { vendor, source, since, until, now });
           alerts += result.alerts_created;
-          if (result.alerts_created > 0) log.warn({ vendor, ...result }, "sportsbook reconciliation found mismatches");
+          if (result.alerts_created > 0) log.warn(result, "sportsbook reconciliation found mismatches");
         } catch (error) {
           log.error({ err: error, vendor }, "sportsbook reconciliation failed; tried again at the next run");
         }
