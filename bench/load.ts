@@ -286,6 +286,7 @@ function merge(into: Recorder, from: Recorder): void {
   append(into.acknowledged.withdrawals, from.acknowledged.withdrawals);
   for (const [name, count] of from.errors) into.errors.set(name, (into.errors.get(name) ?? 0) + count);
   into.faultErrors += from.faultErrors;
+  append(into.unexplained, from.unexplained);
 }
 
 /** push(...items) without the spread: a soak's millions of items would overflow the stack. */
@@ -319,6 +320,7 @@ async function verify(recorder: Recorder, database: Database): Promise<void> {
   );
   const errors = [...recorder.errors.values()].reduce((a, b) => a + b, 0);
   console.log(`errors: ${errors} (${recorder.faultErrors} inside the faults' windows: calls cut or refused by them)`);
+  for (const sample of recorder.unexplained) console.log(`  outside the faults: ${sample}`);
   const ledger = await checkLedger(database.db);
   console.log(`ledger check (schema ${schema}):\n${formatLedgerReport(ledger)}`);
   const lost = transactions.length - actions + deposits.length - settled + withdrawals.length - cashouts;

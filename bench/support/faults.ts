@@ -33,7 +33,7 @@ export class FaultLog {
       errors: new Map(),
     };
     this.faults.push(fault);
-    console.log(`fault: ${label}`);
+    console.log(`fault: ${label} (at ${(fault.at / 1000).toFixed(1)} s)`);
     return () => {
       fault.healedAt = performance.now();
       fault.healMs = fault.healedAt - fault.at;

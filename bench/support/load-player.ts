@@ -24,6 +24,8 @@ export interface Recorder {
   refusals: number;
   /** Of the errors, those inside a fault's window (FaultLog): expected, counted apart. */
   faultErrors: number;
+  /** The first errors outside any fault's window, with the time they happened (since the start). */
+  unexplained: string[];
   /** Sample error answers, a few per operation, for the report. */
   samples: string[];
   /** What the platform acknowledged: provider transaction ids, settled deposit and withdrawal ids. */
@@ -36,6 +38,7 @@ export function createRecorder(): Recorder {
     errors: new Map(),
     refusals: 0,
     faultErrors: 0,
+    unexplained: [],
     samples: [],
     acknowledged: { transactions: [], deposits: [], withdrawals: [] },
   };
@@ -93,8 +96,11 @@ export class LoadPlayer {
       return answer;
     } catch (error) {
       recorder.errors.set(operation, (recorder.errors.get(operation) ?? 0) + 1);
+      const sample = `error: ${operation}: ${(error as Error).message}`;
       if (this.settings.faults?.attribute(operation)) recorder.faultErrors += 1;
-      if (recorder.samples.length < 20) recorder.samples.push(`error: ${operation}: ${(error as Error).message}`);
+      else if (recorder.unexplained.length < 20)
+        recorder.unexplained.push(`${sample} (at ${(performance.now() / 1000).toFixed(1)} s)`);
+      if (recorder.samples.length < 20) recorder.samples.push(sample);
       return null;
     }
   }

@@ -42,9 +42,11 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     return player;
   });
   // Arrivals a few at a time too: a thousand sign-ups at once would only measure the queue.
+  const arriving = performance.now();
   const arrived = await inParallel(players, options.concurrency, (player) => player.arrive());
   const playing = players.filter((_, index) => arrived[index]);
-  console.log(`soak: ${playing.length} of ${players.length} players arrived`);
+  const arrivalSeconds = (performance.now() - arriving) / 1000;
+  console.log(`soak: ${playing.length} of ${players.length} players arrived in ${arrivalSeconds.toFixed(0)} s`);
   for (const player of playing.slice(0, options.realtimePlayers)) await player.connectRealtime();
 
   const started = performance.now();
