@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
+import { catalogChanged } from "./catalog-changes.ts";
 import { addFixtureCatalog } from "./catalog-test-helpers.ts";
 
 // POST /api/games_filter (+ /select, /select_by_seo_titles) and the search index. The test adds
@@ -82,6 +83,33 @@ async function countPlayable(): Promise<number> {
 }
 
 describe("POST /api/games_filter pages", () => {
+  it("answers a visitor from the page built once per catalog version, as it answers a player", async () => {
+    const query = { device: "desktop", page: 2, page_size: 12, filter: { categories: { identifiers: ["slots"] } } };
+    const first = await post("/api/games_filter", query, { "accept-encoding": "gzip" });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers["cache-control"]).toBe("private, no-store");
+    const again = await post("/api/games_filter", query);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // A signed-in player with no open round gets the same page, built for them.
+    const { cookie } = await signUp(app);
+    const player = await post("/api/games_filter", query, { cookie });
+    expect(player.headers.etag).toBeUndefined();
+    expect(again.json()).toEqual(player.json());
+    // A catalog change is a new version: the visitor's next page is built from it.
+    await addFixtureCatalog(tdb.database.db, [
+      { id: "fixture-late", games: [{ slug: "late-fixture", title: "Fixture Late", categories: ["slots"] }] },
+    ]);
+    catalogChanged();
+    await expect
+      .poll(async () => (await post("/api/games_filter", query)).headers.etag, { timeout: 10_000 })
+      .not.toBe(first.headers.etag);
+    const changed = await post("/api/games_filter", query);
+    expect((changed.json() as GamesFilterPage).pagination.total_count).toBe(
+      (again.json() as GamesFilterPage).pagination.total_count + 1,
+    );
+  });
+
   it("answers the first page in lobby order with its pagination, playable games first", async () => {
     const page = await filter({ device: "desktop", page: 1, page_size: 24 });
     const list = await allowed("desktop");

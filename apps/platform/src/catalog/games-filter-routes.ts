@@ -19,6 +19,7 @@ import type { CatalogGame } from "./catalog-snapshot.ts";
 import { buildGameInfo } from "./catalog-views.ts";
 import { sendEncodedJson } from "./encoded-json.ts";
 import { listFavoriteIds } from "./favorites.ts";
+import { createPageCache } from "./filter-page-cache.ts";
 import { filterGames, pageOf } from "./games-filter.ts";
 import { listUnfinishedCurrencies } from "./player-games.ts";
 import { buildSearchIndex, type EncodedSearchIndex, encodeSearchIndex, searchIndexPath } from "./search-index.ts";
@@ -27,11 +28,14 @@ import { buildSearchIndex, type EncodedSearchIndex, encodeSearchIndex, searchInd
 // a time instead of the whole allowed list; the search fetches its index only when it opens.
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Visitors' filter pages kept per catalog version (the most recently asked; each a few KiB). */
+const ANONYMOUS_PAGES_KEPT = 200;
 /** The pointer to the current index may be kept a minute: a catalog change shows within it. */
 const POINTER_CACHE = "public, max-age=60";
 
 export const gamesFilterRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache }> = async (app, { catalog }) => {
   const db = app.database.db;
+  const anonymousPages = createPageCache(ANONYMOUS_PAGES_KEPT);
   const indexes = new Map<string, Promise<EncodedSearchIndex>>();
 
   /** GameV2 of each game; a signed-in player also gets the currencies of their open rounds. */
@@ -59,9 +63,23 @@ export const gamesFilterRoutes: FastifyPluginAsyncZod<{ catalog: CatalogCache }>
     },
     async (request, reply) => {
       const query = request.body;
-      const signedIn = query.filter?.favorites ? await getSignedIn(request) : null;
-      const favoriteIds = new Set(signedIn ? await listFavoriteIds(db, signedIn.user.id) : []);
-      const matched = filterGames(await catalog.snapshot(), query, { favoriteIds, locale: request.locale });
+      const snapshot = await catalog.snapshot();
+      const signedIn = await getSignedIn(request);
+      if (!signedIn) {
+        // A visitor's page depends on the catalog version, the query and the language alone: the
+        // lobby's common pages are built and compressed once per version, as the whole list is.
+        const page = anonymousPages.get(snapshot, `${request.locale}|${JSON.stringify(query)}`, async () => {
+          const { items, pagination } = pageOf(
+            filterGames(snapshot, query, { favoriteIds: new Set(), locale: request.locale }),
+            query.page,
+            query.page_size,
+          );
+          return { data: items.map((game) => buildGameInfo(game, [])), pagination };
+        });
+        return sendEncodedJson(request, reply, await page, "private, no-store");
+      }
+      const favoriteIds = new Set(query.filter?.favorites ? await listFavoriteIds(db, signedIn.user.id) : []);
+      const matched = filterGames(snapshot, query, { favoriteIds, locale: request.locale });
       const { items, pagination } = pageOf(matched, query.page, query.page_size);
       reply.header("cache-control", "private, no-store");
       return { data: await answerGames(request, items), pagination };
