@@ -95,6 +95,12 @@ let database: Database | null = null;
 let firstOver: number | null = null;
 const faults = new FaultLog();
 const all: LoadPlayer[] = [];
+// Interrupted (Ctrl-C, a timeout): the cluster and the own PostgreSQL server must not outlive us.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    console.log(`${signal}: stopping the cluster and the bench's PostgreSQL`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 try {
   if (!attachTo) {
     if (wantsOwnPostgres) {
@@ -142,10 +148,16 @@ faults injected: ${faults.count}`);
   console.log(`realtime: ${connected} of ${opened} connections connected at the end`);
   await verify(cumulative, database);
 } finally {
+  await cleanUp();
+}
+
+async function cleanUp(): Promise<void> {
   for (const player of all) player.close();
-  await database?.close();
+  await database?.close().catch(() => {});
+  database = null;
   await stopCluster();
   await ownPostgres?.destroy();
+  ownPostgres = null;
 }
 
 /**
