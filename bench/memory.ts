@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { MALLOC_MMAP_THRESHOLD } from "../scripts/memory-settings.ts";
 import { createRecorder, LoadPlayer, type Recorder } from "./support/load-player.ts";
 import { repoRoot } from "./support/server.ts";
 
@@ -60,7 +61,8 @@ console.log(
 const started = performance.now();
 const platform = spawn(
   process.execPath,
-  ["--import", "./bench/support/memory-probe.ts", "apps/platform/src/server.ts"],
+  // The V8 flag `npm start` passes (package.json, scripts/start.ts says why).
+  ["--max-semi-space-size=16", "--import", "./bench/support/memory-probe.ts", "apps/platform/src/server.ts"],
   {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
@@ -77,6 +79,8 @@ const platform = spawn(
       TRUSTED_PROXIES: "127.0.0.1,::1",
       PROVIDER_SECRET_CROUPIER_STUDIO: providerSecret,
       SANDBOX_GATEWAY_SECRET: gatewaySecret,
+      // As `npm start` sets it (scripts/start.ts).
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? MALLOC_MMAP_THRESHOLD,
       MEMORY_PROBE_FILE: probeFile,
       MEMORY_PROBE_SNAPSHOT: process.env.BENCH_HEAP_SNAPSHOT ?? "",
     },

@@ -2,7 +2,25 @@
 // sources, then starts the platform, which serves the site, the back office (/backoffice) and the
 // API on one origin (PORT, default 3000) with the embedded database in DATA_DIR (default ./data)
 // unless DATABASE_URL names a PostgreSQL server.
+// package.json starts it with `--max-semi-space-size=16` (MB): on a machine with a lot of memory
+// Node 24 lets V8's young generation grow to 64 MB a semi-space, 128 MB that stay resident once a
+// burst of requests has filled them (issue 20's memory target; bench/memory.ts measures it). 16 MB
+// was the fixed default of earlier Node versions; the cost is more frequent, still short, minor GCs.
 import { ensureBuilds } from "./ensure-builds.ts";
+import { MALLOC_MMAP_THRESHOLD } from "./memory-settings.ts";
+
+// glibc's malloc raises its mmap threshold each time a large block is freed, after which such
+// blocks come from each thread's arena and stay resident: argon2 takes 19 MB a password hash on
+// each of libuv's threads, so sign-ins left about 200 MB behind under the memory bench. A fixed
+// threshold (1 MB) returns every larger block to the system when freed. glibc reads it only when a
+// process starts, so `npm start` replaces itself once with it set (process.execve: same pid, no
+// parent left waiting); other C libraries ignore the variable. An operator's own value is kept.
+if (process.platform === "linux" && process.env.MALLOC_MMAP_THRESHOLD_ === undefined && process.execve) {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
+  });
+}
 
 ensureBuilds("start");
 
