@@ -9,7 +9,8 @@
 // PGlite, the site's server build) without a database or a listener, so the platform's RSS also
 // reads as a ratio of what the code alone costs. Needs the site's build (`npm run build`).
 // BENCH_SECONDS (120; --quick 20), BENCH_PLAYERS (8), BENCH_PORT (free port) override;
-// BENCH_HEAP_SNAPSHOT=<file> writes the platform's heap snapshot at the end (slow, and it inflates RSS).
+// BENCH_HEAP_SNAPSHOT=<file> writes the platform's heap snapshot at the end (slow, and it inflates RSS);
+// BENCH_NODE_FLAGS adds Node/V8 flags to the platform's (to try one, e.g. --heap-growing-percent=50).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -62,7 +63,13 @@ const started = performance.now();
 const platform = spawn(
   process.execPath,
   // The V8 flag `npm start` passes (package.json, scripts/start.ts says why).
-  ["--max-semi-space-size=16", "--import", "./bench/support/memory-probe.ts", "apps/platform/src/server.ts"],
+  [
+    "--max-semi-space-size=16",
+    ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+    "--import",
+    "./bench/support/memory-probe.ts",
+    "apps/platform/src/server.ts",
+  ],
   {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
