@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCatalog } from "../catalog/catalog-test-helpers.ts";
@@ -70,14 +70,20 @@ describe("a rate limit shared by two nodes", () => {
 describe("a job both nodes schedule", () => {
   it("is started by one node per interval", async () => {
     const { db } = tdb.database;
+    // An hour's interval: however slow the machine, every claim below falls in the first run's.
+    const hour = 60 * 60_000;
     const claims = await Promise.all([
-      ...Array.from({ length: 5 }, () => claimJobRun(db, "test job", 400, "node-a")),
-      ...Array.from({ length: 5 }, () => claimJobRun(db, "test job", 400, "node-b")),
+      ...Array.from({ length: 5 }, () => claimJobRun(db, "test job", hour, "node-a")),
+      ...Array.from({ length: 5 }, () => claimJobRun(db, "test job", hour, "node-b")),
     ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimJobRun(db, "test job", 400, "node-b")).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 420));
-    expect(await claimJobRun(db, "test job", 400, "node-b")).toBe(true);
+    expect(await claimJobRun(db, "test job", hour, "node-b")).toBe(false);
+    // The interval over (the last start moved an hour back, the database's clock deciding).
+    await db
+      .update(clusterJobRuns)
+      .set({ startedAt: sql`${clusterJobRuns.startedAt} - interval '1 hour'` })
+      .where(eq(clusterJobRuns.name, "test job"));
+    expect(await claimJobRun(db, "test job", hour, "node-b")).toBe(true);
     const [row] = await db.select().from(clusterJobRuns).where(eq(clusterJobRuns.name, "test job"));
     expect(row).toMatchObject({ node: "node-b", runs: 2 });
   });
