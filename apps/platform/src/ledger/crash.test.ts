@@ -115,7 +115,7 @@ describe("crash safety", () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 /** Operations that went through while their client got no answer: the retries found them done. */

@@ -276,7 +276,8 @@ describe("postTransaction", () => {
     const report = await checkLedger(db);
     expect(report.breaches).toEqual([]);
     expect(report.transactions).toBeGreaterThan(1_500);
-  });
+    // 2,000 postings and a full check: about 15 s alone, over 30 s beside other suites on two cores.
+  }, 120_000);
 });
 
 describe("fund helper", () => {

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 // again on the same database and port, as a process supervisor would.
 
 const SERVER_ENTRY = fileURLToPath(new URL("../../server.ts", import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+// A restart replays PGlite's files: 60 s was not always enough beside other suites on two cores.
+const READY_TIMEOUT_MS = 120_000;
 
 export interface PlatformProcess {
   origin: string;
