@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { shootAtBackofficeWidths, signInAndEnrolThroughApi } from "../support/backoffice.ts";
+import { backofficeShotsDir, shootAtBackofficeWidths, signInAndEnrolThroughApi } from "../support/backoffice.ts";
 import { e2eBaseUrl } from "../support/env.ts";
 import { seededOperator } from "../support/operators.ts";
 import { gotoHydrated } from "../support/page.ts";
@@ -36,6 +36,30 @@ async function fundedPlayer(browser: Browser): Promise<Page> {
   await depositByCard(page.request, "50");
   await context.addCookies([{ name: "cookie_notice", value: "1", url: e2eBaseUrl }]);
   return page;
+}
+
+/**
+ * With BACKOFFICE_SHOTS_DIR set: the player's open bell at phone and desktop widths, in English
+ * and (the list lasts for the tab's session) in Spanish; the page is left as it was found.
+ */
+async function shootPlayerBell(page: Page, name: string): Promise<void> {
+  if (!backofficeShotsDir) return;
+  const url = page.url();
+  const bell = page.getByRole("banner").getByRole("button", { name: /^(Notifications|Notificaciones)/ });
+  for (const [path, locale] of [
+    [url, "en"],
+    [url.replace("/sports/", "/es/sports/"), "es"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await bell.click();
+      await page.screenshot({ path: `${backofficeShotsDir}/${name}-${locale}-${width}.png` });
+      await page.keyboard.press("Escape");
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoHydrated(page, url);
 }
 
 test("a trader prices an event's market and settles it, and the player is paid live", async ({ page, browser }) => {
@@ -217,8 +241,11 @@ test("a trader prices an event's market and settles it, and the player is paid l
   // bell's item names the win and leads to the settled bets.
   await expect(playerPage.getByText("You have no open bets.")).toBeVisible();
   await expect(playerBanner.getByRole("link", { name: "Balance: €61.00" })).toBeVisible();
+  await shootPlayerBell(playerPage, "sportsbook-player-bell");
   await playerBanner.getByRole("button", { name: /^Notifications: \d+ new$/ }).click();
-  const item = playerBanner.getByRole("button", { name: new RegExp(`Bet won: €21.00.*Northport ${stamp}`) });
+  const item = playerBanner.getByRole("button", {
+    name: new RegExp(`Northport ${stamp} v Eastvale ${stamp}.*Bet won: €21\\.00`),
+  });
   await item.click();
   await expect(playerPage).toHaveURL(/\/sports\/bets\?status=settled$/);
   const settledBet = playerPage.getByRole("listitem").getByRole("article", { name: /^Bet \d+$/ });
