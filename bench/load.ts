@@ -56,7 +56,7 @@ import {
 } from "./support/load-player.ts";
 import { soak } from "./support/load-soak.ts";
 import { type OwnPostgres, startOwnPostgres } from "./support/own-postgres.ts";
-import { freePort, quantile, repoRoot } from "./support/server.ts";
+import { freePort, quantile, repoRoot, studioGameId } from "./support/server.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -132,7 +132,7 @@ try {
       async (response) => response.ok && !(await response.text()).includes("Croupier platform is running"),
       () => false,
     ));
-  const gameId = await studioGameId();
+  const gameId = await studioGameId(origin);
   const cumulative = createRecorder();
   const settings = { origin, providerSecret, gatewaySecret, pages, recorder: createRecorder(), faults };
   await warmUp();
@@ -361,23 +361,6 @@ async function warmUp(): Promise<void> {
       () => "",
     );
   }
-}
-
-/** The per-currency (EUR) id of the studio's first game, for launches. */
-async function studioGameId(): Promise<number> {
-  const response = await fetch(`${origin}/api/games_filter`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/vnd.s.v2+json",
-      "x-requested-with": "XMLHttpRequest",
-    },
-    body: JSON.stringify({ filter: { providers: ["croupier-studio"] }, page: 1, page_size: 1 }),
-  });
-  const page = (await response.json()) as { data: { currencies: Record<string, { id: number }> }[] };
-  const id = page.data[0]?.currencies.EUR?.id;
-  if (!id) throw new Error("no studio game in EUR in the catalogue");
-  return id;
 }
 
 async function startCluster(): Promise<string> {

@@ -14,12 +14,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MALLOC_MMAP_THRESHOLD } from "../scripts/memory-settings.ts";
 import { createRecorder, LoadPlayer, type Recorder } from "./support/load-player.ts";
-import { repoRoot } from "./support/server.ts";
+import { freePort, repoRoot, studioGameId } from "./support/server.ts";
 
 const TARGET_MB = 300;
 const quick = process.argv.includes("--quick");
@@ -140,7 +139,7 @@ try {
 async function drive(): Promise<Recorder> {
   const recorder = createRecorder();
   const settings = { origin, providerSecret, gatewaySecret, pages: true, recorder };
-  const gameId = await studioGameId();
+  const gameId = await studioGameId(origin);
   const thumbnails = await gameIdentifiers();
   const deadline = performance.now() + seconds * 1000;
   const players = Array.from({ length: playerCount }, () => new LoadPlayer(settings));
@@ -235,32 +234,4 @@ async function waitReady(child: ChildProcess): Promise<void> {
     await sleep(250);
   }
   throw new Error("the platform did not become ready");
-}
-
-/** The per-currency (EUR) id of the studio's first game, for launches. */
-async function studioGameId(): Promise<number> {
-  const response = await fetch(`${origin}/api/games_filter`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/vnd.s.v2+json",
-      "x-requested-with": "XMLHttpRequest",
-    },
-    body: JSON.stringify({ filter: { providers: ["croupier-studio"] }, page: 1, page_size: 1 }),
-  });
-  const page = (await response.json()) as { data: { currencies: Record<string, { id: number }> }[] };
-  const id = page.data[0]?.currencies.EUR?.id;
-  if (!id) throw new Error("no studio game in EUR in the catalogue");
-  return id;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

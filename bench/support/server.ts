@@ -59,3 +59,20 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The per-currency (EUR) id of the studio's first game at `origin`, for launches. */
+export async function studioGameId(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/games_filter`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/vnd.s.v2+json",
+      "x-requested-with": "XMLHttpRequest",
+    },
+    body: JSON.stringify({ filter: { providers: ["croupier-studio"] }, page: 1, page_size: 1 }),
+  });
+  const page = (await response.json()) as { data: { currencies: Record<string, { id: number }> }[] };
+  const id = page.data[0]?.currencies.EUR?.id;
+  if (!id) throw new Error("no studio game in EUR in the catalogue");
+  return id;
+}

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { openPostgres } from "../db/postgres.ts";
 import { checkLedger } from "../ledger/invariants.ts";
 import { gameActions } from "../provider-wallet/schema.ts";
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from "../provider-wallet/signature.ts";
+import { findFreePort } from "../test/crash/crash-platform.ts";
 import { createStudioPlayers } from "../test/studio-players.ts";
 import { dropSchema } from "../test/test-app.ts";
 
@@ -37,7 +37,7 @@ let output = "";
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), "croupier-cluster-"));
-  const port = await freePort();
+  const port = await findFreePort();
   supervisor = spawn(process.execPath, ["scripts/cluster.ts"], {
     cwd: ROOT,
     env: {
@@ -147,14 +147,3 @@ describe("three nodes behind the balancer (npm run cluster)", () => {
     expect((await checkLedger(database.db)).breaches).toEqual([]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
