@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCatalogue } from "../i18n/catalogs.ts";
+import { untilIntervalStarts } from "../test/fake-clock.ts";
 import { renderPage } from "../test/render-page.tsx";
 import { stubApi } from "../test/stub-api.ts";
 import { lottery, prize, status } from "./lottery-fixtures.ts";
@@ -59,8 +60,8 @@ describe("the lottery page", () => {
     const timer = await screen.findByRole("timer");
     // 2030-03-08T20:00 is 1 day, 1 h, 3 min and 4 s after NOW.
     expect(timer.textContent).toBe("Draw in 1 day 01:03:04");
-    // The clock's interval starts in an effect after the first paint: advance only once it runs.
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    // The clock's interval starts in an effect after the first paint: advance only once it runs
+    await untilIntervalStarts();
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });

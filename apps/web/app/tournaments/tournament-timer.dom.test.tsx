@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { untilIntervalStarts } from "../test/fake-clock.ts";
 import { renderPage } from "../test/render-page.tsx";
 import { tournament } from "./fixtures.test-support.ts";
 import { TournamentTimer } from "./tournament-timer.tsx";
@@ -27,7 +28,7 @@ describe("the tournament timer (spec point 4)", () => {
     expect(timer.getAttribute("aria-live")).toBe("off");
 
     // The clock's interval starts in an effect, which shared CI cores may run after the text shows.
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    await untilIntervalStarts();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole("timer").textContent).toBe("01:02:02");
 
