@@ -190,10 +190,11 @@ describe("delivery", () => {
     expect(payload.sub).toBe("mailto:support@casino.example");
     expect(Number(payload.exp) * 1000).toBeGreaterThan(Date.now());
 
-    const [row] = await tdb.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    // The delivery is recorded once the push service has answered, a moment after it got the push.
+    const [row] = await waitFor(
+      () => tdb.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)),
+      (rows) => rows[0]?.lastSuccessAt != null,
+    );
     expect(row?.lastSuccessAt).not.toBeNull();
   });
 
