@@ -133,7 +133,7 @@ interface BonusMoney {
 }
 
 /** Opens (if missing) and row-locks the player's real and bonus accounts in `currency`. */
-async function lockBonusMoney(tx: Executor, playerId: number, currency: string): Promise<BonusMoney> {
+export async function lockBonusMoney(tx: Executor, playerId: number, currency: string): Promise<BonusMoney> {
   const { account: player } = await openPlayerAccount(tx, playerId, currency);
   const { account: bonus } = await openPlayerAccount(tx, playerId, currency, "player_bonus");
   const locked = await lockAccounts(tx, [player.id, bonus.id]);

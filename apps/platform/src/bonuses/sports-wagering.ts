@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Executor, selectRows } from "../db/database.ts";
-import { findAccount, lockAccounts } from "../ledger/accounts.ts";
+import { lockBonusMoney } from "./lifecycle.ts";
 import { findWageringBonus } from "./repository.ts";
 
 // Sports bets toward a bonus's wagering, for the sportsbook's wallet (sportsbook/wallet.ts): only
@@ -28,13 +28,7 @@ export async function countSportsWager(
   tx: Executor,
   input: { bonusId: number; playerId: number; currency: string; stake: bigint; now: Date },
 ): Promise<bigint> {
-  const accounts = await Promise.all(
-    (["player", "player_bonus"] as const).map((kind) => findAccount(tx, kind, input.currency, input.playerId)),
-  );
-  await lockAccounts(
-    tx,
-    accounts.flatMap((account) => (account ? [account.id] : [])),
-  );
+  await lockBonusMoney(tx, input.playerId, input.currency);
   const [row] = await selectRows<{ released: string }>(
     tx,
     sql`select bonus_count_wager(${input.bonusId}, ${input.stake.toString()}::bigint, null, ${input.now.toISOString()}::timestamptz) as released`,
