@@ -12,7 +12,7 @@ import { notifications } from "./notification-store.ts";
  * library is a chunk of its own) and keeps the site current from its events, with no polling:
  * balance and bonus events refresh the header balance; a payment event also reloads the page's
  * data (the payment history, the deposit count that the first-deposit offer reads), and a sports
- * bet's event the balance and a sports page's data (My bets, an event's settled markets).
+ * bet's event a sports page's data (My bets, an event's settled markets).
  */
 export function useRealtime(player: Pick<Player, "id">): void {
   const { locale } = useShellData();
@@ -29,10 +29,8 @@ export function useRealtime(player: Pick<Player, "id">): void {
         void refreshAccounts(current, playerId);
       }
       if (name === "payments_changes") void reload.revalidate();
-      if (name === "sportsbook_bets") {
-        void refreshAccounts(current, playerId);
-        if (isSportsPage(window.location.pathname)) void reload.revalidate();
-      }
+      // The book's placements and settlements publish the balance too: only the page is reloaded.
+      if (name === "sportsbook_bets" && isSportsPage(window.location.pathname)) void reload.revalidate();
     };
     const offEvent = notifications.onEvent(onEvent);
     let stopped = false;
