@@ -28,15 +28,21 @@ export function forgetOperator(): void {
   cached = null;
 }
 
-let hasSignedOut = false;
+/** The sign-in page saying why the session ended. */
+export const SIGN_IN_AFTER = { signed_out: "/sign-in?signed_out=1", expired: "/sign-in?expired=1" } as const;
+
+/** Why this page's session ended: signed out by the operator, or ended on the server (a 401). */
+export type SessionEnd = "signed_out" | "expired";
+
+let sessionEnd: SessionEnd | null = null;
 
 /**
- * Whether this page's operator signed out (and has not signed in since): the signed-out guard then
- * goes to the sign-in page saying so, not "your session ended". Refine checks the session again
- * while the sign-out's own redirect is on its way, and either may navigate first.
+ * How this page's session ended, if it did (and no sign-in since). Refine checks the session again
+ * while the sign-out's own redirect is on its way, and either may navigate last: the signed-out
+ * guard must send the operator to the same page, saying the same thing.
  */
-export function didSignOut(): boolean {
-  return hasSignedOut;
+export function endedSession(): SessionEnd | null {
+  return sessionEnd;
 }
 
 function outcome(error: unknown): SignInOutcome {
@@ -61,7 +67,7 @@ export const authProvider: AuthProvider = {
         body: { operator: variables },
       });
       cached = Promise.resolve(operator);
-      hasSignedOut = false;
+      sessionEnd = null;
       return { success: true, redirectTo: operator.two_factor_enabled ? "/" : "/two-factor" };
     } catch (error) {
       const name = outcome(error);
@@ -70,10 +76,10 @@ export const authProvider: AuthProvider = {
   },
   async logout(params?: { redirectPath?: string }) {
     // A sign-out the operator asked for; an ended session (onError below) names its own page.
-    hasSignedOut = params?.redirectPath === undefined;
+    if (params?.redirectPath === undefined) sessionEnd = "signed_out";
     await api("/api/operator/sign_out", { method: "DELETE" }).catch(() => undefined);
     forgetOperator();
-    return { success: true, redirectTo: "/sign-in?signed_out=1" };
+    return { success: true, redirectTo: SIGN_IN_AFTER.signed_out };
   },
   async check() {
     const operator = await loadOperator().catch(() => null);
@@ -83,7 +89,9 @@ export const authProvider: AuthProvider = {
   async onError(error: unknown) {
     if (isApiError(error) && error.statusCode === 401) {
       forgetOperator();
-      return { logout: true, redirectTo: "/sign-in?expired=1", error: undefined };
+      // A call still on its way when the operator signed out ends the same way as the sign-out.
+      sessionEnd ??= "expired";
+      return { logout: true, redirectTo: SIGN_IN_AFTER[sessionEnd], error: undefined };
     }
     return {};
   },
