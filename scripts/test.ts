@@ -9,6 +9,7 @@
 // both passes, and the second pass would double CI's time to repeat them.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../e2e/support/chromium.ts";
@@ -94,9 +95,11 @@ run("unit and integration tests", "npx", [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
-  // Vitest's default worker count (one fewer than the cores: one here) is kept for now. Two workers
-  // (`--maxWorkers=2`) ran the suite in 631 s against 832 s, but pushed the slowest scenarios past
-  // their time limits until each was made sturdier; turn them on again with a green CI to show.
+  // Two workers, not Vitest's default of one fewer than the cores (one here): while a test waits on
+  // a database, a socket or a child process the other worker runs. In fresh-clone CI the suite took
+  // 631 s with two against 832 s with one. Only the command line reaches every project (a root
+  // config's maxWorkers did not change the count).
+  `--maxWorkers=${Math.max(2, availableParallelism())}`,
   ...(databaseOnly ? ["--project", "@croupier/platform"] : []),
 ]);
 const vitest = readJson(vitestReport);
