@@ -19,6 +19,9 @@ export async function openPostgres(url: string, schemaName?: string): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A hung or unreachable server fails a call (503, see unavailable.ts) instead of holding it
+    // forever; far above any wait a working pool imposes under load.
+    connectionTimeoutMillis: 15_000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle client's network error must not crash the process; the next query reconnects.

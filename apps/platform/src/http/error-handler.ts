@@ -4,6 +4,7 @@ import { isPlayerErrorCode } from "@croupier/contract/errors/error-messages";
 import { errorText } from "@croupier/contract/errors/error-texts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { type AppError, defaultMessage, isAppError } from "../errors/app-error.ts";
 import { RequestValidationError } from "../errors/request-validation-error.ts";
 import { isApiPath } from "./api-conventions.ts";
@@ -26,11 +27,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: unknown, request, reply) => {
-      const { status, body } = describeError(error, request.locale);
+      const { status, body, retryAfter } = describeError(error, request.locale);
       // The logger's error serializer masks secrets in the error (serializeError); the URL is
       // masked here, so the line says which call failed without its tokens.
       if (status >= 500) request.log.error({ err: error, url: maskSecrets(request.url) }, "request failed");
       else request.log.info({ status, code: errorCode(error) }, "request refused");
+      if (retryAfter !== undefined) reply.header("Retry-After", String(retryAfter));
       return reply.code(status).type("application/json; charset=utf-8").send(body);
     });
     app.setNotFoundHandler((request, reply) => {
@@ -46,7 +48,14 @@ export const errorHandlerPlugin = fp(
   { name: "error-handler" },
 );
 
-export function describeError(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+/** What a failed call answers: status, body and, when waiting helps, seconds to wait. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  retryAfter?: number;
+}
+
+export function describeError(error: unknown, locale: Locale): ErrorAnswer {
   if (error instanceof RequestValidationError) {
     return { status: 422, body: { errors: toFieldErrors(error.issues, validationTexts(locale)) } };
   }
@@ -58,6 +67,9 @@ export function describeError(error: unknown, locale: Locale): { status: number;
     const isJsonSyntax = error instanceof SyntaxError;
     const message = isJsonSyntax ? "Malformed JSON" : (FASTIFY_MESSAGES[code] ?? STATUS_CODES[status] ?? "Bad request");
     return { status, body: { error: message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: defaultMessage("unavailable") }, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
   }
   return { status: 500, body: { error: defaultMessage("internal") } };
 }
