@@ -20,3 +20,12 @@ test("the API answers unknown paths with JSON, not the site", async ({ request }
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: expect.any(String) });
 });
+
+test("the API's OpenAPI document is served beside the site, whose build carries the contract too", async ({
+  request,
+}) => {
+  const response = await request.get("/api/docs/openapi.json");
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as { components: { schemas: Record<string, unknown> } };
+  expect(document.components.schemas).toHaveProperty("Payment");
+});

@@ -3,9 +3,10 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { sharedRateLimitStore } from "../cluster/rate-limit-store.ts";
 import { AppError } from "../errors/app-error.ts";
+import { documentedSchemas } from "./documented-schemas.ts";
 
 /** Tier 1: community plugins, configured once. Registered before any route so they see them all. */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
@@ -25,6 +26,8 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
       new AppError("too_many_requests", `Too many requests, try again later. Retry in ${context.after}.`),
   });
 
+  const schemaRegistry = documentedSchemas();
+  const documentObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -97,12 +100,12 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         { name: "operations", description: "Health and readiness" },
       ],
     },
-    transform: jsonSchemaTransform,
-    transformObject: (document) => nameWildcardParams(jsonSchemaTransformObject(document)),
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: (document) => nameWildcardParams(documentObject(document)),
   });
 }
 
-type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+type OpenApiDocument = ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
 
 /** Fastify's `*` wildcard reads as `{*}` in OpenAPI; readers (and generators) expect a name. */
 function nameWildcardParams(document: OpenApiDocument): OpenApiDocument {
