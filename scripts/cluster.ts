@@ -18,7 +18,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { type Balancer, chooseBalancer, startBalancer } from "./cluster-balancer.ts";
-import { ensureBuilds } from "./ensure-builds.ts";
+import { ensureBuilds, PLATFORM_ENTRY } from "./ensure-builds.ts";
+import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "./memory-settings.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const LOCAL_DATABASE = "postgres://postgres@127.0.0.1:5432/test";
@@ -41,7 +42,7 @@ const schema = process.env.DATABASE_SCHEMA ?? (ownSchema ? `cluster_${Date.now()
 const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 
 await checkDatabase();
-if (process.env.CLUSTER_BUILD !== "off") ensureBuilds("cluster");
+ensureBuilds("cluster", process.env.CLUSTER_BUILD === "off" ? "platform" : "all");
 await mkdir(workDir, { recursive: true });
 
 // What every node must share: the database, the public origin, the balancer as trusted proxy and
@@ -89,9 +90,16 @@ log(
 console.log(`http://localhost:${port}`);
 
 function startNode(name: string, nodePort: number): NodeState {
-  const child = spawn(process.execPath, ["src/server.ts"], {
+  // Each node runs as `npm start` runs the platform: its bundle, with the same memory settings.
+  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, PLATFORM_ENTRY], {
     cwd: path.join(root, "apps/platform"),
-    env: { ...process.env, ...sharedEnv, PORT: String(nodePort), DATA_DIR: path.join(workDir, name) },
+    env: {
+      MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
+      ...process.env,
+      ...sharedEnv,
+      PORT: String(nodePort),
+      DATA_DIR: path.join(workDir, name),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {

@@ -1,5 +1,8 @@
 // The process settings `npm start` gives the platform for issue 20's memory target (scripts/start.ts
-// says why), shared with the memory bench (bench/memory.ts) so it measures what `npm start` runs.
+// says why), shared with `npm run cluster` and the benches so they run what `npm start` runs.
+
+/** Node's flags for the platform: V8's young generation capped (scripts/start.ts says why). */
+export const PLATFORM_NODE_FLAGS = ["--max-semi-space-size=16"];
 
 /** glibc's fixed mmap threshold in bytes: larger blocks go back to the system when freed. */
 export const MALLOC_MMAP_THRESHOLD = "1048576";
