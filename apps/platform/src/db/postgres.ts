@@ -119,11 +119,19 @@ async function listenOn(
   };
 }
 
+/**
+ * Nodes started together create their schema under the start-up lock: `if not exists` alone races
+ * in PostgreSQL (both sessions see no schema, the second insert into the catalogue fails on its
+ * unique index), which stopped a node of a three-node cluster starting in a fresh schema.
+ */
 async function createSchema(url: string, schemaName: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query("begin");
+    await client.query("select pg_advisory_xact_lock($1)", [STARTUP_LOCK_KEY]);
     await client.query(`create schema if not exists "${schemaName}"`);
+    await client.query("commit");
   } finally {
     await client.end();
   }
