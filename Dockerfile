@@ -19,7 +19,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w apps/platform && npm run build -w apps/web && npm run build -w apps/backoffice
+RUN npm run build -w apps/web && npm run build -w apps/backoffice
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -28,10 +28,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
-# The platform runs its bundle (apps/platform/scripts/bundle.ts; its migrations and SQL functions
-# are read from the sources beside it); the site's server-side renderer and the back office are
-# served from their builds. MALLOC_MMAP_THRESHOLD_ and the V8 flag are `npm start`'s memory
-# settings (scripts/start.ts says why).
+# The platform runs its TypeScript sources with Node's type stripping; the site's server-side
+# renderer and the back office are served from their builds. MALLOC_MMAP_THRESHOLD_ and the V8
+# flag are `npm start`'s memory settings (scripts/start.ts says why).
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -43,4 +42,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # SIGTERM: the node stops accepting, finishes its requests, closes WebSockets with a reconnect code
 # (clients move to another node and recover what they missed), then closes the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=16", "apps/platform/dist/server.mjs"]
+CMD ["node", "--max-semi-space-size=16", "apps/platform/src/server.ts"]

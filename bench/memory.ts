@@ -10,14 +10,12 @@
 // reads as a ratio of what the code alone costs. Needs the site's build (`npm run build`).
 // BENCH_SECONDS (120; --quick 20), BENCH_PLAYERS (8), BENCH_PORT (free port) override;
 // BENCH_HEAP_SNAPSHOT=<file> writes the platform's heap snapshot at the end (slow, and it inflates RSS);
-// BENCH_SOURCES=on runs the platform from its TypeScript sources instead of its bundle;
 // BENCH_NODE_FLAGS adds Node/V8 flags to the platform's (to try one, e.g. --heap-growing-percent=50).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureBuilds, PLATFORM_ENTRY } from "../scripts/ensure-builds.ts";
 import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "../scripts/memory-settings.ts";
 import { createRecorder, LoadPlayer, type Recorder } from "./support/load-player.ts";
 import { freePort, repoRoot, studioGameId } from "./support/server.ts";
@@ -40,7 +38,6 @@ interface MemorySplit {
   arrayBuffers: number;
 }
 
-ensureBuilds("memory bench", "platform");
 if (!existsSync(path.join(repoRoot, "apps/web/build/server/index.js"))) {
   console.error("memory bench: the site's build is missing; run `npm run build` first");
   process.exit(1);
@@ -64,14 +61,13 @@ console.log(
 const started = performance.now();
 const platform = spawn(
   process.execPath,
-  // As `npm start` runs it: the V8 flag (scripts/start.ts says why) and the platform's bundle;
-  // BENCH_SOURCES=on runs the TypeScript sources instead, to compare.
+  // The V8 flag `npm start` passes (package.json, scripts/start.ts says why).
   [
     ...PLATFORM_NODE_FLAGS,
     ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
     "--import",
     "./bench/support/memory-probe.ts",
-    process.env.BENCH_SOURCES === "on" ? "apps/platform/src/server.ts" : PLATFORM_ENTRY,
+    "apps/platform/src/server.ts",
   ],
   {
     cwd: repoRoot,

@@ -18,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { type Balancer, chooseBalancer, startBalancer } from "./cluster-balancer.ts";
-import { ensureBuilds, PLATFORM_ENTRY } from "./ensure-builds.ts";
+import { ensureBuilds } from "./ensure-builds.ts";
 import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "./memory-settings.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,7 +42,7 @@ const schema = process.env.DATABASE_SCHEMA ?? (ownSchema ? `cluster_${Date.now()
 const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 
 await checkDatabase();
-ensureBuilds("cluster", process.env.CLUSTER_BUILD === "off" ? "platform" : "all");
+if (process.env.CLUSTER_BUILD !== "off") ensureBuilds("cluster");
 await mkdir(workDir, { recursive: true });
 
 // What every node must share: the database, the public origin, the balancer as trusted proxy and
@@ -90,8 +90,8 @@ log(
 console.log(`http://localhost:${port}`);
 
 function startNode(name: string, nodePort: number): NodeState {
-  // Each node runs as `npm start` runs the platform: its bundle, with the same memory settings.
-  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, PLATFORM_ENTRY], {
+  // Each node runs with `npm start`'s memory settings (scripts/memory-settings.ts).
+  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, "src/server.ts"], {
     cwd: path.join(root, "apps/platform"),
     env: {
       MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,

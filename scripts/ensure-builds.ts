@@ -1,24 +1,12 @@
-// The platform's bundle and the site's and the back office's builds, made when missing or older
-// than their sources (`npm start` and `npm run cluster` run and serve them).
+// The site's and the back office's builds, made when missing or older than their sources (`npm
+// start` and `npm run cluster` serve them).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-
-/** The platform's server as users run it: one bundled module (apps/platform/scripts/bundle.ts). */
-export const PLATFORM_ENTRY = join(root, "apps/platform/dist/server.mjs");
-
-const platformBuild = {
-  name: "the platform",
-  workspace: "apps/platform",
-  // Written after the bundle: its presence means the whole build finished.
-  output: "apps/platform/dist/server.mjs",
-  sources: ["apps/platform/src", "apps/platform/scripts", "packages/contract/src", "packages/games/src"],
-};
 const builds = [
-  platformBuild,
   {
     name: "the site",
     workspace: "apps/web",
@@ -63,8 +51,8 @@ function isBuildCurrent(output: string, sources: string[]): boolean {
 }
 
 /** Builds what is missing or stale; exits the process when a build fails. */
-export function ensureBuilds(caller: string, which: "all" | "platform" = "all"): void {
-  for (const { name, workspace, output, sources } of which === "all" ? builds : [platformBuild]) {
+export function ensureBuilds(caller: string): void {
+  for (const { name, workspace, output, sources } of builds) {
     if (isBuildCurrent(output, sources)) continue;
     console.log(`${caller}: building ${name} (${workspace})…`);
     const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });

@@ -1,5 +1,6 @@
 // The process settings `npm start` gives the platform for issue 20's memory target (scripts/start.ts
-// says why), shared with `npm run cluster` and the benches so they run what `npm start` runs.
+// says why), shared with `npm run cluster`, the container image and the benches so they run what
+// `npm start` runs.
 
 /** Node's flags for the platform: V8's young generation capped (scripts/start.ts says why). */
 export const PLATFORM_NODE_FLAGS = ["--max-semi-space-size=16"];

@@ -1,13 +1,12 @@
-// `npm start`: builds the platform's bundle, the site and the back office when a build is missing
-// or older than its sources, then starts the platform (its bundle: apps/platform/scripts/bundle.ts), which serves the site, the back office (/backoffice) and the
+// `npm start`: builds the site and the back office when a build is missing or older than its
+// sources, then starts the platform, which serves the site, the back office (/backoffice) and the
 // API on one origin (PORT, default 3000) with the embedded database in DATA_DIR (default ./data)
 // unless DATABASE_URL names a PostgreSQL server.
 // package.json starts it with `--max-semi-space-size=16` (MB): on a machine with a lot of memory
 // Node 24 lets V8's young generation grow to 64 MB a semi-space, 128 MB that stay resident once a
 // burst of requests has filled them (issue 20's memory target; bench/memory.ts measures it). 16 MB
 // was the fixed default of earlier Node versions; the cost is more frequent, still short, minor GCs.
-import { pathToFileURL } from "node:url";
-import { ensureBuilds, PLATFORM_ENTRY } from "./ensure-builds.ts";
+import { ensureBuilds } from "./ensure-builds.ts";
 import { MALLOC_MMAP_THRESHOLD } from "./memory-settings.ts";
 
 // glibc's malloc raises its mmap threshold each time a large block is freed, after which such
@@ -25,4 +24,4 @@ if (process.platform === "linux" && process.env.MALLOC_MMAP_THRESHOLD_ === undef
 
 ensureBuilds("start");
 
-await import(pathToFileURL(PLATFORM_ENTRY).href);
+await import("../apps/platform/src/server.ts");

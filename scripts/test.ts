@@ -113,12 +113,10 @@ if (!databaseOnly) {
   // Type checking (about a minute of one core) overlaps the site build and ends before the
   // end-to-end tests: beside them it took 16 minutes and starved the browser and server on two cores.
   const typecheck = runInBackground("typecheck", "npm", ["run", "typecheck"]);
-  // The platform's bundle (a few seconds): the end-to-end tests run it, as `npm start` does.
-  const platformBuilt = run("platform build", "npm", ["run", "build", "-w", "apps/platform"]);
   const siteBuilt = run("site build", "npm", ["run", "build", "-w", "apps/web"]);
   // A few seconds: the end-to-end tests sign an operator in to it.
   const backofficeBuilt = run("back office build", "npm", ["run", "build", "-w", "apps/backoffice"]);
-  const built = platformBuilt && siteBuilt && backofficeBuilt;
+  const built = siteBuilt && backofficeBuilt;
   await typecheck.finish();
 
   if (built) {

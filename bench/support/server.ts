@@ -4,7 +4,6 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureBuilds, PLATFORM_ENTRY } from "../../scripts/ensure-builds.ts";
 import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "../../scripts/memory-settings.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -18,9 +17,8 @@ export interface RunningServer {
 /** Starts the platform on a fresh embedded database (or DATABASE_URL) and waits until it is ready. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  // As `npm start` runs it: the platform's bundle, with the same memory settings.
-  ensureBuilds("bench", "platform");
-  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, PLATFORM_ENTRY], {
+  // As `npm start` runs it: with the same memory settings.
+  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, "apps/platform/src/server.ts"], {
     cwd: repoRoot,
     stdio: "ignore",
     env: {

@@ -4,9 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
-import { ensureBuilds, PLATFORM_ENTRY } from "../../scripts/ensure-builds.ts";
 import { e2eBaseUrl, e2eMailDir, e2ePort } from "./env.ts";
 import { seedOperator } from "./operators.ts";
 
@@ -87,6 +85,4 @@ seedOperator("chat-agent", "Cleo Chat", "support");
 seedOperator("trader", "Tess Trader", "trader");
 // A trader for the site's bet slip test (sports/bet-slip.spec.ts): builds its own events through the API.
 seedOperator("sports-site-trader", "Sid Slip", "trader");
-// The platform as `npm start` runs it: its bundle, built here when missing or stale.
-ensureBuilds("e2e", "platform");
-await import(pathToFileURL(PLATFORM_ENTRY).href);
+await import("../../apps/platform/src/server.ts");
