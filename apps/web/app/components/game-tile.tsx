@@ -53,6 +53,8 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}
             loading={eager ? "eager" : "lazy"}
+            // The lobby's first tiles are its largest paint: fetched before the scripts' preloads.
+            fetchPriority={eager ? "high" : "auto"}
             decoding="async"
           />
         </LocaleLink>
