@@ -137,6 +137,14 @@ ${nodePorts.map((nodePort, index) => `  server node${index + 1} 127.0.0.1:${node
  */
 async function startNodeBalancer({ port, host, nodePorts }: BalancerOptions): Promise<Balancer> {
   const proxy = createProxyServer({ xfwd: true, ws: true });
+  // A node that dies in the middle of an answer (a page the renderer streams) leaves its body
+  // unfinished: the player's connection is cut too, as nginx and HAProxy do, instead of waiting for
+  // the rest forever (the soak's page loads begun just before a node was killed hung 30 s).
+  proxy.on("proxyRes", (proxyRes, _request, response) => {
+    proxyRes.once("close", () => {
+      if (!proxyRes.complete) response.destroy();
+    });
+  });
   const down = new Set<number>();
   let next = 0;
   const pick = (): number => {
@@ -164,7 +172,12 @@ async function startNodeBalancer({ port, host, nodePorts }: BalancerOptions): Pr
         forward(request, response, attempt + 1);
         return;
       }
-      if (!response.headersSent) response.writeHead(502, { "content-type": "application/json" });
+      // Once part of the node's answer has gone out, a 502 can no longer be said: cut the answer.
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      response.writeHead(502, { "content-type": "application/json" });
       response.end('{"error":"Bad gateway"}');
     });
   };
