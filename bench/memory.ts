@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "../scripts/memory-settings.ts";
+import { PLATFORM_NODE_FLAGS, platformEnv } from "../scripts/memory-settings.ts";
 import { createRecorder, LoadPlayer, type Recorder } from "./support/load-player.ts";
 import { freePort, repoRoot, studioGameId } from "./support/server.ts";
 
@@ -73,7 +73,8 @@ const platform = spawn(
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
+      // With the malloc threshold `npm start` sets (scripts/start.ts).
+      ...platformEnv(),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -85,8 +86,6 @@ const platform = spawn(
       TRUSTED_PROXIES: "127.0.0.1,::1",
       PROVIDER_SECRET_CROUPIER_STUDIO: providerSecret,
       SANDBOX_GATEWAY_SECRET: gatewaySecret,
-      // As `npm start` sets it (scripts/start.ts).
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? MALLOC_MMAP_THRESHOLD,
       MEMORY_PROBE_FILE: probeFile,
       MEMORY_PROBE_SNAPSHOT: process.env.BENCH_HEAP_SNAPSHOT ?? "",
     },

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { type Balancer, chooseBalancer, startBalancer } from "./cluster-balancer.ts";
 import { ensureBuilds } from "./ensure-builds.ts";
-import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "./memory-settings.ts";
+import { PLATFORM_NODE_FLAGS, platformEnv } from "./memory-settings.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const LOCAL_DATABASE = "postgres://postgres@127.0.0.1:5432/test";
@@ -94,8 +94,7 @@ function startNode(name: string, nodePort: number): NodeState {
   const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, "src/server.ts"], {
     cwd: path.join(root, "apps/platform"),
     env: {
-      MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
-      ...process.env,
+      ...platformEnv(),
       ...sharedEnv,
       PORT: String(nodePort),
       DATA_DIR: path.join(workDir, name),

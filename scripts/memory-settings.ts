@@ -7,3 +7,8 @@ export const PLATFORM_NODE_FLAGS = ["--max-semi-space-size=16"];
 
 /** glibc's fixed mmap threshold in bytes: larger blocks go back to the system when freed. */
 export const MALLOC_MMAP_THRESHOLD = "1048576";
+
+/** The environment of a platform process: `env` with the malloc threshold, unless it sets its own. */
+export function platformEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD, ...env };
+}

@@ -7,7 +7,7 @@
 // burst of requests has filled them (issue 20's memory target; bench/memory.ts measures it). 16 MB
 // was the fixed default of earlier Node versions; the cost is more frequent, still short, minor GCs.
 import { ensureBuilds } from "./ensure-builds.ts";
-import { MALLOC_MMAP_THRESHOLD } from "./memory-settings.ts";
+import { platformEnv } from "./memory-settings.ts";
 
 // glibc's malloc raises its mmap threshold each time a large block is freed, after which such
 // blocks come from each thread's arena and stay resident: argon2 takes 19 MB a password hash on
@@ -16,10 +16,7 @@ import { MALLOC_MMAP_THRESHOLD } from "./memory-settings.ts";
 // process starts, so `npm start` replaces itself once with it set (process.execve: same pid, no
 // parent left waiting); other C libraries ignore the variable. An operator's own value is kept.
 if (process.platform === "linux" && process.env.MALLOC_MMAP_THRESHOLD_ === undefined && process.execve) {
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    ...process.env,
-    MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
-  });
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], platformEnv());
 }
 
 ensureBuilds("start");

@@ -97,8 +97,8 @@ run("unit and integration tests", "npx", [
   `--outputFile.json=${vitestReport}`,
   // Two workers, not Vitest's default of one fewer than the cores (one here): while a test waits on
   // a database, a socket or a child process the other worker runs. In fresh-clone CI the suite took
-  // 631 s with two against 832 s with one. Only the command line reaches every project (a root
-  // config's maxWorkers did not change the count).
+  // 225–631 s with two (quiet or busy machine) against 832 s with one. Only the command line
+  // reaches every project (a root config's maxWorkers did not change the count).
   `--maxWorkers=${Math.max(2, availableParallelism())}`,
   ...(databaseOnly ? ["--project", "@croupier/platform"] : []),
 ]);

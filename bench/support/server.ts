@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MALLOC_MMAP_THRESHOLD, PLATFORM_NODE_FLAGS } from "../../scripts/memory-settings.ts";
+import { PLATFORM_NODE_FLAGS, platformEnv } from "../../scripts/memory-settings.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -22,8 +22,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     cwd: repoRoot,
     stdio: "ignore",
     env: {
-      MALLOC_MMAP_THRESHOLD_: MALLOC_MMAP_THRESHOLD,
-      ...process.env,
+      ...platformEnv(),
       PORT: String(port),
       HOST: "127.0.0.1",
       // Links and the same-origin check come from it (required in production with DATABASE_URL).

@@ -60,7 +60,7 @@ describe("the lottery page", () => {
     const timer = await screen.findByRole("timer");
     // 2030-03-08T20:00 is 1 day, 1 h, 3 min and 4 s after NOW.
     expect(timer.textContent).toBe("Draw in 1 day 01:03:04");
-    // The clock's interval starts in an effect after the first paint: advance only once it runs
+    // The clock's interval starts in an effect after the first paint: advance only once it runs.
     await untilIntervalStarts();
     await act(async () => {
       vi.advanceTimersByTime(1000);
