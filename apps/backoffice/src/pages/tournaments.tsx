@@ -377,6 +377,9 @@ function CreateTournament({
         }}
         searchValue={search}
         onSearchChange={setSearch}
+        // While a search is answered the list still shows the last answer: say it is not final yet.
+        loading={games.isFetching}
+        aria-busy={games.isFetching}
         nothingFoundMessage={t("table.empty")}
         maxValues={100}
         error={errors.games}
