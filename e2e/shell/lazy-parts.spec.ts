@@ -29,3 +29,18 @@ test("an identity page changes language with its own texts", async ({ page }) =>
   await expect(page).toHaveURL(/\/es\/users\/forgot-password$/);
   await expect(page.getByRole("button", { name: "Enviar instrucciones" })).toBeVisible();
 });
+
+test("a page's scripts are fetched after its style sheets: every module preload is low priority", async ({
+  page,
+}) => {
+  const answer = await page.request.get("/ru/games");
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(5);
+  for (const preload of preloads) expect(preload.toLowerCase()).toContain('fetchpriority="low"');
+  expect(head).toMatch(/<link[^>]* rel="stylesheet"/);
+  // And the page, in Russian, still hydrates from them.
+  await gotoHydrated(page, "/ru/games");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

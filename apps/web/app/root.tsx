@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-maskable-192.png" />
         <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {catalogues.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />

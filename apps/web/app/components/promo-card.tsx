@@ -10,14 +10,31 @@ import { LocaleLink } from "../ui/locale-link.tsx";
  * label; signed out, both start sign-up (a visitor cannot deposit before having an account);
  * signed in, both lead to the deposit (a player is never asked to sign up again).
  */
-export function PromoCard({ promo, headingLevel = 3 }: { promo: Promo; headingLevel?: 2 | 3 }) {
+export function PromoCard({
+  promo,
+  headingLevel = 3,
+  eager = false,
+}: {
+  promo: Promo;
+  headingLevel?: 2 | 3;
+  /** Above the fold on a phone: loaded at once, first among the images. */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const player = usePlayer();
   const depositTarget = useDepositTarget();
   return (
     <article className="promo-card">
       {promo.image && (
-        <img className="promo-card__image" src={promo.image} alt="" width={640} height={360} loading="lazy" />
+        <img
+          className="promo-card__image"
+          src={promo.image}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+        />
       )}
       <div className="promo-card__body">
         <Heading className="promo-card__title">{promo.title}</Heading>

@@ -16,8 +16,9 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
     <CmsPageView data={loaderData} fallbackTitle={t`Promotions`}>
       {loaderData.promos.length > 0 && (
         <div className="promo-grid promo-grid--page">
-          {loaderData.promos.map((promo) => (
-            <PromoCard key={promo.id} promo={promo} headingLevel={2} />
+          {loaderData.promos.map((promo, index) => (
+            // The first card's picture is the page's largest paint on a phone: fetched at once.
+            <PromoCard key={promo.id} promo={promo} headingLevel={2} eager={index === 0} />
           ))}
         </div>
       )}
