@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +49,12 @@ describe("the back office under /backoffice", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["content-type"]).toMatch(/javascript/);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The build's Brotli copy, to a browser that takes it.
+    const br = await app.inject({ url: "/backoffice/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.equals(readFileSync(path.join(BUILD_DIR, "assets/app-abc123.js.br")))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset.body);
     const missing = await app.inject({ url: "/backoffice/assets/gone-000000.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain("Back office fixture");

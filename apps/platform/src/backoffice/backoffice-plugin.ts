@@ -62,6 +62,8 @@ export async function backofficePlugin(app: FastifyInstance, options: Backoffice
     // The site plugin's instance already decorates the reply.
     decorateReply: false,
     index: false,
+    // The build writes a Brotli and a gzip copy of each script and style sheet.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => {
       reply.header("cache-control", IMMUTABLE);

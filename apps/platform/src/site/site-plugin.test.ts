@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,10 +104,30 @@ describe("the site on the same origin", () => {
   });
 
   it("serves the service worker unstored, allowed to control the whole site", async () => {
-    const worker = await app.inject({ url: "/sw.js" });
-    expect(worker.statusCode).toBe(200);
-    expect(worker.headers["cache-control"]).toBe("no-cache");
-    expect(worker.headers["service-worker-allowed"]).toBe("/");
+    for (const encoding of ["identity", "br"]) {
+      const worker = await app.inject({ url: "/sw.js", headers: { "accept-encoding": encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+      expect(worker.headers["service-worker-allowed"]).toBe("/");
+    }
+  });
+
+  it("serves the build's Brotli or gzip copy of a file to a browser that accepts it, else the file", async () => {
+    const original = readFileSync(path.join(WEB_BUILD_DIR, "client/assets/chunk-def456.js"), "utf8");
+    const br = await app.inject({ url: "/assets/chunk-def456.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    // The build's own copy, not one compressed for this answer.
+    expect(br.rawPayload.equals(readFileSync(path.join(WEB_BUILD_DIR, "client/assets/chunk-def456.js.br")))).toBe(true);
+    const gz = await app.inject({ url: "/assets/chunk-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+    const plain = await app.inject({ url: "/assets/chunk-def456.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it("keeps /api JSON, including unknown API paths", async () => {

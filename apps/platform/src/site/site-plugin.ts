@@ -12,6 +12,8 @@ import { toWebRequest } from "./web-request.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
+/** The extension of a precompressed copy, which @fastify/static serves in place of the file. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /**
  * The player site on the same origin as the API: the web build's client files as static assets
@@ -36,8 +38,11 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes a Brotli and a gzip copy of each text file (scripts/precompress-assets.ts).
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply, servedPath) => {
+      const filePath = servedPath.replace(PRECOMPRESSED, "");
       // The service worker is checked for updates on every visit (a release takes over at once);
       // served from the root, its scope may be the whole site.
       if (filePath === serviceWorkerPath) {
