@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from "@croupier/contract/schemas/blog";
 import { Link } from "react-router";
+import { imageLoading } from "../ui/image-loading.ts";
 import { useLocalePath } from "../ui/locale-link.tsx";
 import { BlogDate, BlogTags } from "./post-meta.tsx";
 import { blogPostPath } from "./seo.ts";
@@ -16,7 +17,7 @@ export function PostCard({ post, isFirst }: { post: BlogPostSummary; isFirst: bo
           alt=""
           width={1200}
           height={630}
-          loading={isFirst ? "eager" : "lazy"}
+          {...imageLoading(isFirst)}
         />
       ) : null}
       <div className="blog-card__body">

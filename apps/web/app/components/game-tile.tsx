@@ -8,6 +8,7 @@ import { useFavoriteGames } from "../games/use-favorite-games.ts";
 import { useModal } from "../modals/use-modal.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import "./game-tile.css";
+import { imageLoading } from "../ui/image-loading.ts";
 
 // The game tile, shared by the home rows, the lobby, the search modal and the game
 // page's suggestions: 3:4 art with its size reserved, title and provider, Play and Demo, the
@@ -52,9 +53,8 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
             alt={title}
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}
-            loading={eager ? "eager" : "lazy"}
-            // The lobby's first tiles are its largest paint: fetched before the scripts' preloads.
-            fetchPriority={eager ? "high" : "auto"}
+            // The lobby's first tiles are its largest paint.
+            {...imageLoading(eager)}
             decoding="async"
           />
         </LocaleLink>

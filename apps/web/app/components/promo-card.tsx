@@ -3,6 +3,7 @@ import { useDepositTarget } from "../account/use-account.ts";
 import type { Promo } from "../cms/cms-json.ts";
 import { ModalLink } from "../modals/modal-link.tsx";
 import { usePlayer } from "../shell/use-shell-data.ts";
+import { imageLoading } from "../ui/image-loading.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 
 /**
@@ -26,15 +27,7 @@ export function PromoCard({
   return (
     <article className="promo-card">
       {promo.image && (
-        <img
-          className="promo-card__image"
-          src={promo.image}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
-        />
+        <img className="promo-card__image" src={promo.image} alt="" width={640} height={360} {...imageLoading(eager)} />
       )}
       <div className="promo-card__body">
         <Heading className="promo-card__title">{promo.title}</Heading>

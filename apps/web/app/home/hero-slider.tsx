@@ -4,6 +4,7 @@ import type { Slide } from "../cms/cms-json.ts";
 import { emblaDuration, HERO_AUTOPLAY_MS, HERO_SPEED_MS } from "../lib/constants.ts";
 import { isModalOpen } from "../modals/modal-open.ts";
 import { Icon } from "../shell/icon.tsx";
+import { imageLoading } from "../ui/image-loading.ts";
 import { useLazyEmbla } from "../ui/use-lazy-embla.ts";
 import { usePrefersReducedMotion } from "../ui/use-reduced-motion.ts";
 import { HeroFallback } from "./hero-fallback.tsx";
@@ -74,8 +75,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 alt=""
                 width={slide.width}
                 height={slide.height}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
+                {...imageLoading(index === 0)}
               />
               <div className="hero__content">
                 <p className="hero__title">{slide.title}</p>
