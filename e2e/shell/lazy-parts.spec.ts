@@ -30,9 +30,7 @@ test("an identity page changes language with its own texts", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Enviar instrucciones" })).toBeVisible();
 });
 
-test("a page's scripts are fetched after its style sheets: every module preload is low priority", async ({
-  page,
-}) => {
+test("a page's scripts are fetched after its style sheets: every module preload is low priority", async ({ page }) => {
   const answer = await page.request.get("/ru/games");
   const html = await answer.text();
   const head = html.slice(0, html.indexOf("</head>"));

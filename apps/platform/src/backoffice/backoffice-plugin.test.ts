@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestDatabase } from "../test/test-app.ts";

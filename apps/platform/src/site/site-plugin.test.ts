@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestDatabase } from "../test/test-app.ts";
@@ -114,7 +114,10 @@ describe("the site on the same origin", () => {
 
   it("serves the build's Brotli or gzip copy of a file to a browser that accepts it, else the file", async () => {
     const original = readFileSync(path.join(WEB_BUILD_DIR, "client/assets/chunk-def456.js"), "utf8");
-    const br = await app.inject({ url: "/assets/chunk-def456.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await app.inject({
+      url: "/assets/chunk-def456.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
