@@ -76,7 +76,8 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, tagManagerContainer: tagManager } = useShellData();
   const nonce = useNonce();
-  // The page's catalogues are fetched alongside the entry chunks: hydration waits for them.
+  // The page's catalogues are fetched alongside the entry chunks (at their low priority, set by
+  // entry.server.tsx): hydration waits for them.
   const catalogues = useRouteLoaderData<typeof loader>("root")?.catalogueHrefs ?? [];
   return (
     <html lang={locale} dir="ltr">
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-maskable-192.png" />
         <link rel="manifest" href={`/manifest.webmanifest?locale=${locale}`} />
         {catalogues.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />

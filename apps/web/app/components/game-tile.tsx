@@ -6,9 +6,9 @@ import { gameLinkPath, gamePagePath } from "../games/paths.ts";
 import type { TileBadge, TileGame } from "../games/tile-game.ts";
 import { useFavoriteGames } from "../games/use-favorite-games.ts";
 import { useModal } from "../modals/use-modal.ts";
+import { imageLoading } from "../ui/image-loading.ts";
 import { LocaleLink } from "../ui/locale-link.tsx";
 import "./game-tile.css";
-import { imageLoading } from "../ui/image-loading.ts";
 
 // The game tile, shared by the home rows, the lobby, the search modal and the game
 // page's suggestions: 3:4 art with its size reserved, title and provider, Play and Demo, the
