@@ -86,10 +86,11 @@ async function measure(
 function staticFilePath(bytes: number): string {
   const assets = join(repoRoot, "apps/web/build/client/assets");
   if (!existsSync(assets)) return "/api/docs/static/swagger-ui.css";
-  const copies = readdirSync(assets).filter((name) => /\.(css|js)\.gz$/.test(name));
-  const distance = (name: string) => Math.abs(statSync(join(assets, name)).size - bytes);
-  const nearest = copies.sort((a, b) => distance(a) - distance(b))[0];
-  return nearest ? `/assets/${nearest.slice(0, -".gz".length)}` : "/api/docs/static/swagger-ui.css";
+  const copies = readdirSync(assets)
+    .filter((name) => /\.(css|js)\.gz$/.test(name))
+    .map((name) => ({ name, distance: Math.abs(statSync(join(assets, name)).size - bytes) }));
+  const nearest = copies.sort((a, b) => a.distance - b.distance)[0];
+  return nearest ? `/assets/${nearest.name.slice(0, -".gz".length)}` : "/api/docs/static/swagger-ui.css";
 }
 
 function line(label: string, run: Run): string {

@@ -24,7 +24,7 @@ import lighthouse from "lighthouse";
 import { type Browser, chromium } from "playwright-core";
 import { MODAL_FLAGS } from "../apps/web/app/modals/modal-flags.ts";
 import { chromiumArgs, findChromium } from "../e2e/support/chromium.ts";
-import { repoRoot, startServer } from "./support/server.ts";
+import { quantile, repoRoot, startServer } from "./support/server.ts";
 
 export const FIRST_LOAD_JS_BUDGET = 140 * 1024;
 
@@ -154,8 +154,10 @@ async function measureTtfb(path: string, runs = 20): Promise<number> {
     samples.push(performance.now() - started);
     await reader?.cancel();
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? 0;
+  return quantile(
+    samples.sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 interface LighthouseRun {
@@ -206,7 +208,7 @@ async function runLighthouse(path: string): Promise<LighthouseRun> {
 
 const median = (values: number[]): number => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
+  return sorted.length === 0 ? Number.NaN : quantile(sorted, 0.5);
 };
 
 /** Each score and metric's median over the runs (a run that failed a metric does not count). */
