@@ -43,6 +43,12 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce: nonce || undefined,
+        // Every part already rendered when the shell is sent goes in the document in its place.
+        // React's default (12.8 KB) moves the parts past it to the end of the document, hidden
+        // until an inline script reveals them on an animation frame, and an open modal's form
+        // then hydrated only after that reveal: a test once waited 90 s for it
+        // (docs/benchmarks/pages-log.md, session 19).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
