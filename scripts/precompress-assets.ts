@@ -9,11 +9,10 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { COMPRESSION_MIN_BYTES } from "../apps/platform/src/http/compression-threshold.ts";
 
 /** What compresses: text. Images (PNG, WebP, WOFF2) are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
-/** Below this, the headers outweigh what compression saves (the platform's on-the-fly threshold). */
-const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +51,7 @@ if (!directory || !(await stat(directory).catch(() => null))?.isDirectory()) {
 }
 const files: string[] = [];
 for (const file of await filesUnder(directory)) {
-  if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) files.push(file);
+  if (COMPRESSIBLE.test(file) && (await stat(file)).size >= COMPRESSION_MIN_BYTES) files.push(file);
 }
 let raw = 0;
 let br = 0;

@@ -6,12 +6,13 @@ import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { sharedRateLimitStore } from "../cluster/rate-limit-store.ts";
 import { AppError } from "../errors/app-error.ts";
+import { COMPRESSION_MIN_BYTES } from "./compression-threshold.ts";
 import { documentedSchemas } from "./documented-schemas.ts";
 
 /** Tier 1: community plugins, configured once. Registered before any route so they see them all. */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
   // JSON, HTML and static assets; small answers are not worth the CPU.
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_MIN_BYTES });
 
   // The session cookie (identity/sessions.ts); unsigned: it carries a random id, stored hashed.
   await app.register(cookie);
