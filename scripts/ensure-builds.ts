@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** Both builds end by writing compressed copies of their files (scripts/precompress-assets.ts). */
+const PRECOMPRESSION = ["scripts/precompress-assets.ts", "apps/platform/src/http/compression-threshold.ts"];
 const builds = [
   {
     name: "the site",
@@ -18,8 +20,7 @@ const builds = [
       "apps/web/scripts",
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
-      "scripts/precompress-assets.ts",
-      "apps/platform/src/http/compression-threshold.ts",
+      ...PRECOMPRESSION,
       "packages/contract/src",
     ],
   },
@@ -31,8 +32,7 @@ const builds = [
       "apps/backoffice/src",
       "apps/backoffice/index.html",
       "apps/backoffice/vite.config.ts",
-      "scripts/precompress-assets.ts",
-      "apps/platform/src/http/compression-threshold.ts",
+      ...PRECOMPRESSION,
       "packages/contract/src",
     ],
   },
