@@ -12,6 +12,7 @@ import { realtimePublications } from "../realtime/schema.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { accrueCompPoints } from "./accrual.ts";
+import { findBalance } from "./balances.ts";
 import { loyaltyBalances, loyaltyPointMoves } from "./schema.ts";
 
 const PROVIDER = "loyalty-studio";
@@ -184,17 +185,8 @@ describe("comp point accrual", () => {
     expect(await Promise.all(players.map(async (player) => (await compPoints(player)).persistent.points))).toEqual([
       2, 0, 3,
     ]);
-    const millipoints = await tdb.database.db
-      .select({ playerId: loyaltyBalances.playerId, millipoints: loyaltyBalances.millipoints })
-      .from(loyaltyBalances)
-      .where(
-        inArray(
-          loyaltyBalances.playerId,
-          players.map((player) => player.id),
-        ),
-      )
-      .orderBy(loyaltyBalances.playerId);
-    expect(millipoints.map((row) => row.millipoints)).toEqual([250, 500, 250]);
+    const balances = await Promise.all(players.map((player) => findBalance(tdb.database.db, player.id)));
+    expect(balances.map((balance) => balance?.millipoints)).toEqual([250, 500, 250]);
     const moves = await tdb.database.db
       .select({ playerId: loyaltyPointMoves.playerId, points: loyaltyPointMoves.persistentPoints })
       .from(loyaltyPointMoves)
