@@ -120,6 +120,10 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
   });
   // Generous timeouts: on a busy machine a first load may take long; what is measured is bytes.
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 180_000 });
+  // The scripts start once the page has loaded and painted (deferred-scripts.server.ts): the first
+  // load ends once the page has hydrated and its network is quiet again.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 180_000 });
   // A modal's body is a lazy chunk: the first load ends once it has hydrated.
   const query = new URLSearchParams(path.split("?")[1] ?? "");
   if (MODAL_FLAGS.some((flag) => query.get(flag) === "modal")) {
@@ -187,6 +191,9 @@ async function runLighthouse(path: string): Promise<LighthouseRun> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result?.lhr;
+    // A run Lighthouse could not measure says why (its metrics are then missing, printed as NaN).
+    const failure = lhr?.runtimeError ?? lhr?.audits["largest-contentful-paint"]?.errorMessage;
+    if (failure) console.log(`  Lighthouse run on ${path} failed: ${JSON.stringify(failure)}`);
     const categories = lhr?.categories ?? {};
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([id, name]) => [name, lhr?.audits[id]?.numericValue ?? Number.NaN]),

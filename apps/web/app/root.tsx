@@ -20,6 +20,7 @@ import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts
 import { useNonce } from "./lib/nonce.ts";
 import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
 import { registerServiceWorker } from "./pwa/service-worker.ts";
+import { EARLY_SUBMIT_GUARD_SCRIPT, replayEarlySubmit } from "./shell/early-submit.ts";
 import { EARLY_INSTALL_PROMPT_SCRIPT } from "./shell/install-prompt.ts";
 import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./shell/restriction.ts";
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
         {tagManager && (
           <>
@@ -116,6 +119,7 @@ export default function App() {
   // Marks the document once React has hydrated it (end-to-end tests wait for this before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlySubmit();
     registerServiceWorker();
   }, []);
   return <Outlet />;
