@@ -7,9 +7,10 @@ import { CATALOGUE_NAMES, loadCatalogue } from "../i18n/catalogs.ts";
 import { LazyToaster } from "../shell/lazy-toaster.tsx";
 import type { ShellData } from "../shell/shell-data.ts";
 
-// `findBy…` and `waitFor` wait up to 5 s, not 1: CI runs these tests beside the platform's on two
-// cores, where a lazy chunk's first import after a live event can take over a second.
-configure({ asyncUtilTimeout: 5_000 });
+// `findBy…` and `waitFor` wait up to 10 s, not 1: CI runs these tests beside the platform's on two
+// cores, where a lazy chunk's first import after a live event can take over a second, and on a
+// slow day over five (a loot box shown live, 2026-11-28).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Component tests see the site as an English-speaking visitor does: every English catalogue is
 // loaded into Lingui's instance, the component renders inside a router (links, loaders, modals'
