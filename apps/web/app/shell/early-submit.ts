@@ -4,7 +4,7 @@
 // seconds to arrive, so that moment is a real one.
 
 /**
- * Inline, first in <head> (root.tsx): the browser never submits an action-less form itself (React's
+ * Inline in <head>, before any other script (root.tsx): the browser never submits an action-less form itself (React's
  * handlers, once hydrated, still get the event), and the last one pressed before hydration is kept.
  * Forms with an action (React Router's `<Form>`) work without scripts and pass as they are.
  */
