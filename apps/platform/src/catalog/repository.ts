@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/database.ts";
 import { readProvidersFingerprint } from "../provider-wallet/repository.ts";
 import { gameCurrencies, games } from "./schema.ts";
@@ -7,7 +7,8 @@ import { gameCurrencies, games } from "./schema.ts";
 // when it changed, and single-row lookups. Providers belong to the provider wallet and are read
 // through its functions.
 
-export type GameRow = typeof games.$inferSelect;
+/** A listed game as the snapshot holds it: every column but the creation time. */
+export type GameRow = Omit<typeof games.$inferSelect, "createdAt">;
 export interface OfferRow {
   id: number;
   gameId: number;
@@ -15,14 +16,11 @@ export interface OfferRow {
   jackpot: number | null;
 }
 
-/** Enabled games, lobby order (the snapshot keeps those of enabled providers). */
-export function listEnabledGames(db: Executor): Promise<GameRow[]> {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .where(eq(games.enabled, true))
-    .orderBy(asc(games.popularity), asc(games.id));
-}
+// The two lists below are read as one JSON text each, not row by row. The embedded PGlite decodes
+// every field of every row in JavaScript on the event loop: the demo catalogue's 71,000 offers and
+// 5,300 games took about a second, during which every other request of the node waited (the site's
+// own calls for its menus timed out on a busy machine right after an operator's change). One text
+// is parsed natively: about 0.2 s in all, measured on the same data.
 
 const gameColumns = {
   id: games.id,
@@ -44,21 +42,39 @@ const gameColumns = {
   featured: games.featured,
   revision: games.revision,
   categoryPositions: games.categoryPositions,
-  createdAt: games.createdAt,
-};
+} satisfies Record<keyof GameRow, unknown>;
+
+/** `json_build_object('id', games.id, …)` with GameRow's keys: the JSON reads back as GameRow. */
+const gameObject = sql`json_build_object(${sql.join(
+  Object.entries(gameColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+/** Enabled games, lobby order (the snapshot keeps those of enabled providers). */
+export async function listEnabledGames(db: Executor): Promise<GameRow[]> {
+  const [row] = rowsOf<{ list: string }>(
+    await db.execute(sql`
+      select coalesce(json_agg(${gameObject} order by ${games.popularity}, ${games.id}), '[]')::text as list
+      from ${games} where ${games.enabled}`),
+  );
+  return JSON.parse(row?.list ?? "[]") as GameRow[];
+}
 
 /** Every per-currency offer, in id order (the snapshot keeps those of listed games). */
 export async function listOffers(db: Executor): Promise<OfferRow[]> {
-  const rows = await db
-    .select({
-      id: gameCurrencies.id,
-      gameId: gameCurrencies.gameId,
-      currency: gameCurrencies.currency,
-      jackpot: gameCurrencies.jackpot,
-    })
-    .from(gameCurrencies)
-    .orderBy(asc(gameCurrencies.id));
-  return rows;
+  const { id, gameId, currency, jackpot } = gameCurrencies;
+  const [row] = rowsOf<{ list: string }>(
+    await db.execute(sql`
+      select coalesce(json_agg(json_build_array(${id}, ${gameId}, ${currency}, ${jackpot}) order by ${id}), '[]')::text as list
+      from ${gameCurrencies}`),
+  );
+  const tuples = JSON.parse(row?.list ?? "[]") as [number, number, string, number | null][];
+  return tuples.map(([offerId, offerGameId, offerCurrency, offerJackpot]) => ({
+    id: offerId,
+    gameId: offerGameId,
+    currency: offerCurrency,
+    jackpot: offerJackpot,
+  }));
 }
 
 /**
