@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { e2eBaseUrl, e2eMailDir, e2ePort } from "./env.ts";
-import { seedOperator } from "./operators.ts";
+import { seedOperator, seedOperators } from "./operators.ts";
 
 rmSync(e2eMailDir, { recursive: true, force: true });
 mkdirSync(e2eMailDir, { recursive: true });
@@ -58,31 +58,34 @@ for (const [name, value] of Object.entries(e2eLimits)) process.env[name] ??= val
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "croupier-e2e-"));
 // The back office's admin, made by the operators' command line before the platform opens the database.
 seedOperator();
-// A second admin for the staff and support test (backoffice/staff-and-support.spec.ts): it enrols
-// on its own, whatever the first test file is doing at the same time.
-seedOperator("staff-admin", "Grace Admin");
-// An admin and a finance operator for the players, KYC and four-eyes test (enrolled by that test).
-seedOperator("reviewer", "Rhea Reviewer");
-seedOperator("finance", "Fiona Finance", "finance");
-// An admin for the Content test (backoffice/content.spec.ts), enrolled by that test.
-seedOperator("content-admin", "Cora Content");
-// An admin for the games catalogue test (backoffice/catalog.spec.ts), enrolled by that test.
-seedOperator("catalog-admin", "Cato Admin");
-// An admin for the player-grants test (backoffice/player-grants.spec.ts), enrolled by that test.
-seedOperator("grants-admin", "Gita Grants");
-// An admin and a support operator for the player-actions test (backoffice/player-actions.spec.ts).
-seedOperator("actions-admin", "Ari Actions");
-seedOperator("actions-support", "Sol Support", "support");
-// An admin for the bonuses test (backoffice/bonuses.spec.ts), enrolled by that test.
-seedOperator("bonuses-admin", "Bea Bonuses");
-// A marketing operator for the tournaments and lotteries test (backoffice/competitions.spec.ts).
-seedOperator("marketing", "Mara Marketing", "marketing");
-// An admin for the featured games and site menus test (backoffice/site-menus.spec.ts), enrolled by that test.
-seedOperator("menus-admin", "Mina Menus");
-// A support agent for the live chat test (support/chat.spec.ts): answers a visitor from the inbox.
-seedOperator("chat-agent", "Cleo Chat", "support");
-// A trader for the sportsbook test (backoffice/sportsbook.spec.ts): prices and settles our own book.
-seedOperator("trader", "Tess Trader", "trader");
-// A trader for the site's bet slip test (sports/bet-slip.spec.ts): builds its own events through the API.
-seedOperator("sports-site-trader", "Sid Slip", "trader");
+// The other test files' operators, each enrolled by its own test file.
+await seedOperators([
+  // A second admin for the staff and support test (backoffice/staff-and-support.spec.ts): it enrols
+  // on its own, whatever the first test file is doing at the same time.
+  { label: "staff-admin", name: "Grace Admin", role: "admin" },
+  // An admin and a finance operator for the players, KYC and four-eyes test (enrolled by that test).
+  { label: "reviewer", name: "Rhea Reviewer", role: "admin" },
+  { label: "finance", name: "Fiona Finance", role: "finance" },
+  // An admin for the Content test (backoffice/content.spec.ts), enrolled by that test.
+  { label: "content-admin", name: "Cora Content", role: "admin" },
+  // An admin for the games catalogue test (backoffice/catalog.spec.ts), enrolled by that test.
+  { label: "catalog-admin", name: "Cato Admin", role: "admin" },
+  // An admin for the player-grants test (backoffice/player-grants.spec.ts), enrolled by that test.
+  { label: "grants-admin", name: "Gita Grants", role: "admin" },
+  // An admin and a support operator for the player-actions test (backoffice/player-actions.spec.ts).
+  { label: "actions-admin", name: "Ari Actions", role: "admin" },
+  { label: "actions-support", name: "Sol Support", role: "support" },
+  // An admin for the bonuses test (backoffice/bonuses.spec.ts), enrolled by that test.
+  { label: "bonuses-admin", name: "Bea Bonuses", role: "admin" },
+  // A marketing operator for the tournaments and lotteries test (backoffice/competitions.spec.ts).
+  { label: "marketing", name: "Mara Marketing", role: "marketing" },
+  // An admin for the featured games and site menus test (backoffice/site-menus.spec.ts), enrolled by that test.
+  { label: "menus-admin", name: "Mina Menus", role: "admin" },
+  // A support agent for the live chat test (support/chat.spec.ts): answers a visitor from the inbox.
+  { label: "chat-agent", name: "Cleo Chat", role: "support" },
+  // A trader for the sportsbook test (backoffice/sportsbook.spec.ts): prices and settles our own book.
+  { label: "trader", name: "Tess Trader", role: "trader" },
+  // A trader for the site's bet slip test (sports/bet-slip.spec.ts): builds its own events through the API.
+  { label: "sports-site-trader", name: "Sid Slip", role: "trader" },
+]);
 await import("../../apps/platform/src/server.ts");
