@@ -13,15 +13,33 @@ export async function findBalance(db: Executor, playerId: number): Promise<Loyal
 
 /** The player's balance row, created if missing, locked until the caller's transaction ends. */
 export async function lockBalance(db: Executor, playerId: number, firstLevelId: string): Promise<LoyaltyBalance> {
-  await db.insert(loyaltyBalances).values({ playerId, levelId: firstLevelId }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(loyaltyBalances)
-    .where(eq(loyaltyBalances.playerId, playerId))
-    .for("update")
-    .limit(1);
+  const row = (await lockBalances(db, [playerId], firstLevelId)).get(playerId);
   if (!row) throw new Error(`no comp point balance for player ${playerId}`);
   return row;
+}
+
+/**
+ * Several players' balance rows, created if missing, locked in player id order (so two callers
+ * locking overlapping sets cannot deadlock) until the caller's transaction ends. Two statements
+ * whatever the number of players: accrual locks every player of a batch of bets at once.
+ */
+export async function lockBalances(
+  db: Executor,
+  playerIds: readonly number[],
+  firstLevelId: string,
+): Promise<Map<number, LoyaltyBalance>> {
+  if (playerIds.length === 0) return new Map();
+  const ids = bigintArray(playerIds);
+  await db.execute(sql`insert into loyalty_balances (player_id, level_id)
+    select id, ${firstLevelId} from unnest(${ids}::bigint[]) as id
+    on conflict do nothing`);
+  const rows = await db
+    .select()
+    .from(loyaltyBalances)
+    .where(sql`${loyaltyBalances.playerId} = any(${ids}::bigint[])`)
+    .orderBy(loyaltyBalances.playerId)
+    .for("update");
+  return new Map(rows.map((row) => [row.playerId, row]));
 }
 
 export async function updateBalance(
@@ -34,6 +52,25 @@ export async function updateBalance(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(loyaltyBalances.playerId, playerId));
 }
+
+/** Several players' points in one statement (their rows locked by lockBalances). */
+export async function updatePoints(
+  db: Executor,
+  balances: readonly Pick<LoyaltyBalance, "playerId" | "persistentPoints" | "chargeablePoints" | "millipoints">[],
+): Promise<void> {
+  if (balances.length === 0) return;
+  const column = (pick: (balance: (typeof balances)[number]) => number) => bigintArray(balances.map(pick));
+  await db.execute(sql`update loyalty_balances b
+       set persistent_points = v.persistent_points, chargeable_points = v.chargeable_points,
+           millipoints = v.millipoints, updated_at = now()
+      from unnest(${column((b) => b.playerId)}::bigint[], ${column((b) => b.persistentPoints)}::bigint[],
+                  ${column((b) => b.chargeablePoints)}::bigint[], ${column((b) => b.millipoints)}::int[])
+           as v(player_id, persistent_points, chargeable_points, millipoints)
+     where b.player_id = v.player_id`);
+}
+
+/** A PostgreSQL array literal of integers (ids and points are whole numbers). */
+const bigintArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
 
 export interface PlayerStanding {
   level: LoyaltyLevel;

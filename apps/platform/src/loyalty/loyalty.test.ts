@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAccount, getAccountBalance, getSystemAccount } from "../ledger/accounts.ts";
@@ -12,6 +12,7 @@ import { realtimePublications } from "../realtime/schema.ts";
 import { call, signUp } from "../test/identity-helpers.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-app.ts";
 import { accrueCompPoints } from "./accrual.ts";
+import { findBalance } from "./balances.ts";
 import { loyaltyBalances, loyaltyPointMoves } from "./schema.ts";
 
 const PROVIDER = "loyalty-studio";
@@ -171,6 +172,36 @@ describe("comp point accrual", () => {
       .from(loyaltyBalances)
       .where(eq(loyaltyBalances.playerId, player.id));
     expect(balance?.millipoints).toBe(0);
+  });
+
+  it("awards each player of one run their own points, carrying each one's fraction", async () => {
+    const players = [await startPlayer(100_000n), await startPlayer(100_000n), await startPlayer(100_000n)];
+    await bet(players[0] as Player, 4_000); // €40: 2 CP
+    await bet(players[1] as Player, 1_000); // €10: 0.5 CP
+    await bet(players[2] as Player, 6_500); // €65: 3.25 CP
+    await bet(players[0] as Player, 500); // €5 more: 2.25 CP
+    const run = await accrue();
+    expect(run).toMatchObject({ bets: 4, points: 5 });
+    expect(await Promise.all(players.map(async (player) => (await compPoints(player)).persistent.points))).toEqual([
+      2, 0, 3,
+    ]);
+    const balances = await Promise.all(players.map((player) => findBalance(tdb.database.db, player.id)));
+    expect(balances.map((balance) => balance?.millipoints)).toEqual([250, 500, 250]);
+    const moves = await tdb.database.db
+      .select({ playerId: loyaltyPointMoves.playerId, points: loyaltyPointMoves.persistentPoints })
+      .from(loyaltyPointMoves)
+      .where(
+        inArray(
+          loyaltyPointMoves.playerId,
+          players.map((player) => player.id),
+        ),
+      )
+      .orderBy(loyaltyPointMoves.playerId);
+    // No move for the player whose half point earned nothing whole yet.
+    expect(moves).toEqual([
+      { playerId: players[0]?.id, points: 2 },
+      { playerId: players[2]?.id, points: 3 },
+    ]);
   });
 
   it("moves a player up a level with its comps_award and its reward", async () => {

@@ -20,3 +20,12 @@ export async function recordPointMove(db: Executor, move: PointMove): Promise<nu
     .returning({ id: loyaltyPointMoves.id });
   return row?.id ?? null;
 }
+
+/** Records several changes of comp points in one statement; a key recorded before is skipped. */
+export async function recordPointMoves(db: Executor, moves: readonly PointMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await db
+    .insert(loyaltyPointMoves)
+    .values(moves.map((move) => ({ ...move, metadata: move.metadata ?? {} })))
+    .onConflictDoNothing({ target: loyaltyPointMoves.key });
+}

@@ -4,8 +4,14 @@ import type { Db, Executor } from "../db/database.ts";
 import { listPlaysAfter, listSettledRounds, type SettledRound } from "../provider-wallet/round-score-reads.ts";
 import { publish } from "../realtime/publish.ts";
 import { listAllPlayers, listTopPlayers } from "./repository.ts";
-import { type TournamentRow, tournamentCursors, tournamentPlayers, tournaments } from "./schema.ts";
-import { rank, scoreRounds } from "./standings.ts";
+import {
+  type TournamentPlayerRow,
+  type TournamentRow,
+  tournamentCursors,
+  tournamentPlayers,
+  tournaments,
+} from "./schema.ts";
+import { rank, scoreRounds, type Totals } from "./standings.ts";
 import { viewPlayerRows } from "./view.ts";
 
 // Scoring: a run reads the game actions after its cursor (under an advisory lock, so runs on
@@ -131,7 +137,9 @@ export async function rescore(
     maxBet: tournament.maxBet,
     gamesTakenLimit: tournament.gamesTakenLimit,
   };
-  let changed = false;
+  // Every changed player in a few statements, not one each: a batch of bets or a tournament's
+  // start can touch hundreds of players, and then every place below them moves.
+  const writes: Array<{ playerId: number } & Totals> = [];
   for (const playerId of [...scope].sort((a, b) => a - b)) {
     const row = existing.get(playerId);
     if (tournament.userConfirmationRequired && !row?.confirmed) continue;
@@ -148,27 +156,61 @@ export async function rescore(
     ) {
       continue;
     }
-    const [written] = await tx
-      .insert(tournamentPlayers)
-      .values({ tournamentId: tournament.id, playerId, ...totals })
-      .onConflictDoUpdate({
-        target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId],
-        set: { ...totals, updatedAt: sql`now()` },
-      })
-      .returning();
-    if (written) existing.set(playerId, written);
-    changed = true;
+    writes.push({ playerId, ...totals });
   }
+  for (const written of await writeTotals(tx, tournament.id, writes)) existing.set(written.playerId, written);
   const places = rank(tournament.strategy, [...existing.values()]);
-  for (const [playerId, place] of places) {
-    if (existing.get(playerId)?.place === place) continue;
-    await tx
-      .update(tournamentPlayers)
-      .set({ place, updatedAt: sql`now()` })
-      .where(and(eq(tournamentPlayers.tournamentId, tournament.id), eq(tournamentPlayers.playerId, playerId)));
-    changed = true;
+  const moved = [...places].filter(([playerId, place]) => existing.get(playerId)?.place !== place);
+  await writePlaces(tx, tournament.id, moved);
+  return writes.length > 0 || moved.length > 0;
+}
+
+/** Rows per insert: eight parameters each, well under PostgreSQL's 65,535 per statement. */
+const TOTALS_PER_STATEMENT = 1_000;
+
+/** Writes players' totals (inserting the players new to the tournament); answers the rows written. */
+async function writeTotals(
+  tx: Executor,
+  tournamentId: number,
+  writes: ReadonlyArray<{ playerId: number } & Totals>,
+): Promise<TournamentPlayerRow[]> {
+  const written: TournamentPlayerRow[] = [];
+  for (let start = 0; start < writes.length; start += TOTALS_PER_STATEMENT) {
+    const rows = writes.slice(start, start + TOTALS_PER_STATEMENT).map((write) => ({ tournamentId, ...write }));
+    written.push(
+      ...(await tx
+        .insert(tournamentPlayers)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId],
+          set: {
+            betTotal: sql`excluded.bet_total`,
+            winTotal: sql`excluded.win_total`,
+            rate: sql`excluded.rate`,
+            gamesTaken: sql`excluded.games_taken`,
+            points: sql`excluded.points`,
+            reachedAt: sql`excluded.reached_at`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning()),
+    );
   }
-  return changed;
+  return written;
+}
+
+/** Sets players' places (null: not ranked) in one statement. */
+async function writePlaces(
+  tx: Executor,
+  tournamentId: number,
+  places: ReadonlyArray<[number, number | null]>,
+): Promise<void> {
+  if (places.length === 0) return;
+  const ids = `{${places.map(([playerId]) => Math.trunc(playerId)).join(",")}}`;
+  const values = `{${places.map(([, place]) => (place === null ? "NULL" : Math.trunc(place))).join(",")}}`;
+  await tx.execute(sql`update tournament_players t set place = v.place, updated_at = now()
+      from unnest(${ids}::bigint[], ${values}::int[]) as v(player_id, place)
+     where t.tournament_id = ${tournamentId} and t.player_id = v.player_id`);
 }
 
 /** Publishes the first places and the status on the tournament's public channel (in the caller's transaction). */
