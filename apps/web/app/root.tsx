@@ -26,6 +26,7 @@ import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./shell/restrictio
 import { RootErrorBoundary } from "./shell/root-error-boundary.tsx";
 import { loadShellData } from "./shell/shell-data.server.ts";
 import { useShellData } from "./shell/use-shell-data.ts";
+import { useShellRetry } from "./shell/use-shell-retry.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -122,6 +123,7 @@ export default function App() {
     replayEarlySubmit();
     registerServiceWorker();
   }, []);
+  useShellRetry();
   return <Outlet />;
 }
 

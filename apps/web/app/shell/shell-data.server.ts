@@ -6,18 +6,25 @@ import { type CurrencyInfo, missingRequiredFields } from "../lib/player.ts";
 import { tagManagerContainer } from "../lib/tag-manager.ts";
 import type { ShellData } from "./shell-data.ts";
 
-/** Loads the shell's content in parallel; any failed call leaves its part empty, never the page. */
+/**
+ * Loads the shell's content in parallel; any failed call leaves its part empty, never the page.
+ * When a site-content call went unanswered (timeout, platform error), `incomplete` says so: the
+ * browser then asks once more after hydration (root.tsx), so a busy moment of the platform does
+ * not leave the page without its menus and footer until the next navigation.
+ */
 export async function loadShellData(request: Request, locale: Locale): Promise<ShellData> {
   const api = createServerApi(request, locale);
-  const [project, pages, snippets, files, player, marks, tagManager] = await Promise.all([
-    dataOr(api.getProject(), null),
-    dataOr(api.getCmsPages(), []),
-    dataOr(api.getCmsSnippets(), []),
-    dataOr(api.getCmsFiles(), []),
+  const content = [api.getProject(), api.getCmsPages(), api.getCmsSnippets(), api.getCmsFiles()] as const;
+  const [project, pages, snippets, files, player, marks, tagManager, incomplete] = await Promise.all([
+    dataOr(content[0], null),
+    dataOr(content[1], []),
+    dataOr(content[2], []),
+    dataOr(content[3], []),
     // 401 when signed out: dataOr answers null. A body without an id is a guest too.
     dataOr(api.getPlayer(), null),
     dataOr(api.getRestrictionMarks(), []),
     dataOr(api.getGoogleTagManager(), null),
+    Promise.all(content.map((call) => call.then(unanswered, () => true))).then((misses) => misses.includes(true)),
   ]);
   const signedIn = player && player.id != null ? player : null;
   let currencies: CurrencyInfo[] = [];
@@ -57,7 +64,13 @@ export async function loadShellData(request: Request, locale: Locale): Promise<S
     missingFields,
     restricted: Array.isArray(marks) && marks.includes(COUNTRY_RESTRICTED_MARK),
     tagManagerContainer: tagManagerContainer(tagManager?.container_id),
+    incomplete,
   };
+}
+
+/** No answer came (timeout, platform down: status 0) or the platform failed (5xx). */
+function unanswered(result: { ok: boolean; status: number }): boolean {
+  return !result.ok && (result.status === 0 || result.status >= 500);
 }
 
 /** The API keys pages by a path without the leading slash ("promotions"); the site links "/promotions". */

@@ -23,6 +23,8 @@ export interface ShellData {
   restricted: boolean;
   /** The operator's Google Tag Manager container (GTM-…), or null: nothing is loaded then. */
   tagManagerContainer: string | null;
+  /** A site-content call went unanswered, so some of the above is empty: the browser asks again once. */
+  incomplete: boolean;
 }
 
 export const FALLBACK_BRAND = "Croupier";

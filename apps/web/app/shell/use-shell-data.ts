@@ -13,6 +13,7 @@ const EMPTY: ShellData = {
   missingFields: [],
   restricted: false,
   tagManagerContainer: null,
+  incomplete: false,
 };
 
 /** The root loader's shell data from anywhere (error boundaries included). */

@@ -23,7 +23,8 @@ i18n.activate("en");
 // with one module graph per worker (isolate: false) a hook registered here would only serve the
 // first test file, so each render removes the previous one instead.
 
-const SHELL: ShellData = {
+/** A signed-out English visitor's shell data. */
+export const VISITOR_SHELL: ShellData = {
   locale: "en",
   cookieNoticeAccepted: true,
   project: null,
@@ -35,6 +36,7 @@ const SHELL: ShellData = {
   missingFields: [],
   restricted: false,
   tagManagerContainer: null,
+  incomplete: false,
 };
 
 /**
@@ -45,7 +47,7 @@ const SHELL: ShellData = {
 export function renderPage(element: () => ReactNode, options: { path?: string; shell?: Partial<ShellData> } = {}) {
   cleanup();
   i18n.activate("en");
-  const shell = { ...SHELL, ...options.shell };
+  const shell = { ...VISITOR_SHELL, ...options.shell };
   const path = options.path ?? "/";
   const Stub = createRoutesStub([
     {
