@@ -1,7 +1,7 @@
 // The back office's end-to-end tests need an operator, and operators are made only on the command
-// line (no sign-up, no backdoor route). serve.ts runs that command line against the e2e database
-// before the platform opens it (PGlite allows one process per data directory), and leaves the
-// credentials here for the tests.
+// line (no sign-up, no backdoor route). Before the platform opens the e2e database (PGlite allows
+// one process per data directory), serve.ts runs that command line for the first admin and the
+// command line's service function for the others, and leaves the credentials here for the tests.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
