@@ -120,8 +120,8 @@ async function measureFirstLoad(browser: Browser, path: string): Promise<FirstLo
   });
   // Generous timeouts: on a busy machine a first load may take long; what is measured is bytes.
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 180_000 });
-  // The first load ends once the page has hydrated and its network is quiet again (scripts that
-  // start late still count).
+  // The scripts start once the page has loaded and painted (deferred-scripts.server.ts): the first
+  // load ends once the page has hydrated and its network is quiet again.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 180_000 });
   // A modal's body is a lazy chunk: the first load ends once it has hydrated.

@@ -32,6 +32,26 @@ test.describe("locale routing", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
+
+  test("a language picked before the page's scripts have arrived applies once they have", async ({ page }) => {
+    // The scripts are held until the language has been picked: the page is the server's, unhydrated.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/promotions");
+    await page.getByLabel("Language").first().selectOption("pt-BR");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(page).toHaveURL(/\/promotions$/);
+    releaseScripts();
+    await expect(page).toHaveURL(/\/pt-BR\/promotions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await expect(page.getByLabel("Idioma").first()).toHaveValue("pt-BR");
+  });
 });
 
 test.describe("browser language without a stored preference", () => {

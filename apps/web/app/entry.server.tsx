@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { createServerI18n } from "./i18n/i18n.server.ts";
-import { LowPriorityPreloadStream } from "./lib/low-priority-preloads.server.ts";
+import { DeferredScriptsStream } from "./lib/deferred-scripts.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -61,8 +61,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The language depends on these request headers (see decideLocale).
           responseHeaders.append("Vary", "Cookie, Accept-Language");
-          // The scripts only hydrate what is painted: fetched after the style sheets and images.
-          const page = new LowPriorityPreloadStream();
+          // The scripts only hydrate what is painted: they start once the page has loaded and painted.
+          const page = new DeferredScriptsStream();
           page.pipe(body);
           pipe(page);
           resolve(

@@ -20,6 +20,7 @@ import { decideRequestLocaleWithRedirect } from "./i18n/request-locale.server.ts
 import { useNonce } from "./lib/nonce.ts";
 import { TAG_MANAGER_BOOTSTRAP, tagManagerScriptUrl } from "./lib/tag-manager.ts";
 import { registerServiceWorker } from "./pwa/service-worker.ts";
+import { EARLY_CHANGE_GUARD_SCRIPT, replayEarlyChange } from "./shell/early-change.ts";
 import { EARLY_SUBMIT_GUARD_SCRIPT, replayEarlySubmit } from "./shell/early-submit.ts";
 import { EARLY_INSTALL_PROMPT_SCRIPT } from "./shell/install-prompt.ts";
 import { isReachableWhenRestricted, RESTRICTED_STATUS } from "./shell/restriction.ts";
@@ -96,6 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CHANGE_GUARD_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected snippet. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
         {tagManager && (
           <>
@@ -121,6 +124,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     replayEarlySubmit();
+    replayEarlyChange();
     registerServiceWorker();
   }, []);
   useShellRetry();

@@ -1,7 +1,7 @@
 // A form pressed before the page has hydrated. The site's forms are React's, with no action of
 // their own, so the browser would submit them itself: a GET of the page with every named field in
-// its address (a password among them), and the press lost. On a slow phone the scripts take
-// seconds to arrive, so that moment is a real one.
+// its address (a password among them), and the press lost. The scripts start once the page has
+// loaded (lib/deferred-scripts.server.ts), so that moment is a real one on a slow phone.
 
 /**
  * Inline in <head>, before any other script (root.tsx): the browser never submits an action-less form itself (React's

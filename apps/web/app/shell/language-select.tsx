@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LOCALE_COOKIE, writeBrowserCookie } from "../lib/cookies.ts";
+import { EARLY_CHANGE_ATTRIBUTE } from "./early-change.ts";
 import { useShellData } from "./use-shell-data.ts";
 
 // Each language is named in itself (an autonym), identical in every catalogue, so these names are
@@ -49,7 +50,13 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       <label htmlFor={id} className={compact ? "visually-hidden" : "language-select__label"}>
         {t`Language`}
       </label>
-      <select id={id} value={locale} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={locale}
+        // Picked before the page has hydrated, the language still applies once it has.
+        {...{ [EARLY_CHANGE_ATTRIBUTE]: "" }}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {AUTONYMS[code]}
