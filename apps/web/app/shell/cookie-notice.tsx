@@ -45,9 +45,17 @@ export function CookieNotice() {
           </p>
         )}
       </div>
-      <button type="button" className="button button--primary button--small" onClick={accept}>
-        <Trans>Accept</Trans>
-      </button>
+      {/* A form, so a press before the page has hydrated is kept and applied once it has (early-submit.ts). */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          accept();
+        }}
+      >
+        <button type="submit" className="button button--primary button--small">
+          <Trans>Accept</Trans>
+        </button>
+      </form>
     </section>
   );
 }
