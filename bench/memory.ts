@@ -16,9 +16,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PLATFORM_NODE_FLAGS, platformEnv } from "../scripts/memory-settings.ts";
+import { platformEnv } from "../scripts/memory-settings.ts";
 import { createRecorder, LoadPlayer, type Recorder } from "./support/load-player.ts";
-import { freePort, repoRoot, studioGameId } from "./support/server.ts";
+import { benchNodeFlags, freePort, repoRoot, studioGameId } from "./support/server.ts";
 
 const TARGET_MB = 300;
 const quick = process.argv.includes("--quick");
@@ -61,14 +61,8 @@ console.log(
 const started = performance.now();
 const platform = spawn(
   process.execPath,
-  // The V8 flag `npm start` passes (package.json, scripts/start.ts says why).
-  [
-    ...PLATFORM_NODE_FLAGS,
-    ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
-    "--import",
-    "./bench/support/memory-probe.ts",
-    "apps/platform/src/server.ts",
-  ],
+  // The V8 flag `npm start` passes (package.json, scripts/start.ts says why), and BENCH_NODE_FLAGS.
+  [...benchNodeFlags(), "--import", "./bench/support/memory-probe.ts", "apps/platform/src/server.ts"],
   {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],

@@ -8,6 +8,14 @@ import { PLATFORM_NODE_FLAGS, platformEnv } from "../../scripts/memory-settings.
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * The platform's Node flags in a bench: `npm start`'s (the same memory settings), plus any in
+ * BENCH_NODE_FLAGS, so a flag's cost can be measured on every bench (e.g. --heap-growing-percent=50).
+ */
+export function benchNodeFlags(): string[] {
+  return [...PLATFORM_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [])];
+}
+
 export interface RunningServer {
   origin: string;
   process: ChildProcess;
@@ -17,8 +25,7 @@ export interface RunningServer {
 /** Starts the platform on a fresh embedded database (or DATABASE_URL) and waits until it is ready. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  // As `npm start` runs it: with the same memory settings.
-  const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, "apps/platform/src/server.ts"], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), "apps/platform/src/server.ts"], {
     cwd: repoRoot,
     stdio: "ignore",
     env: {
