@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts } from "../support/page.ts";
 
 test("the cookie notice is dismissed once and remembered", async ({ page }) => {
   await page.goto("/");
@@ -13,14 +14,7 @@ test("the cookie notice is dismissed once and remembered", async ({ page }) => {
 });
 
 test("accepted before the page's scripts have arrived, the notice goes once they have", async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/promotions");
   const notice = page.getByRole("region", { name: "Cookie notice" });
   await notice.getByRole("button", { name: "Accept" }).click();

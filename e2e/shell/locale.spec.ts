@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts } from "../support/page.ts";
 
 test.describe("locale routing", () => {
   test("English has no prefix and sets the document language", async ({ page }) => {
@@ -35,14 +36,7 @@ test.describe("locale routing", () => {
 
   test("a language picked before the page's scripts have arrived applies once they have", async ({ page }) => {
     // The scripts are held until the language has been picked: the page is the server's, unhydrated.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/promotions");
     await page.getByLabel("Language").first().selectOption("pt-BR");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
