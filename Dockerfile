@@ -42,4 +42,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # SIGTERM: the node stops accepting, finishes its requests, closes WebSockets with a reconnect code
 # (clients move to another node and recover what they missed), then closes the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=16", "apps/platform/src/server.ts"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "apps/platform/src/server.ts"]
