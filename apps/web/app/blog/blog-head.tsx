@@ -1,5 +1,5 @@
+import { scriptSafeJson } from "../lib/script-json.ts";
 import type { Alternate } from "./seo.ts";
-import { serializeJsonLd } from "./seo.ts";
 
 /**
  * What search engines and link previews read of a blog page: canonical and hreflang links, Open
@@ -38,8 +38,8 @@ export function BlogHead({
       <meta name="twitter:card" content={og.image ? "summary_large_image" : "summary"} />
       <script
         type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd ("<" as \u003c), a data block.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptSafeJson ("<" as \u003c), a data block.
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
       />
     </>
   );

@@ -54,16 +54,3 @@ export function blogPostPath(slug: string): string {
 export function blogFeedPath(): string {
   return "/blog/rss.xml";
 }
-
-/**
- * JSON-LD for a <script type="application/ld+json">: JSON with every "<", ">", "&" and the two
- * line separators escaped, so no text in it can close the script element or start a comment.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { scriptSafeJson } from "./script-json.ts";
 
 /**
  * The server-rendered page paints without its scripts: they only hydrate it. React Router's
@@ -50,7 +51,7 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
  */
 export function deferredModuleScript(code: string, nonce: string, hrefs: readonly string[]): string {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
-  return `<script${nonceAttribute}>(${START_LATER})(${scriptJson(code)},${scriptJson(nonce)},${scriptJson(hrefs)},${LATEST_START_MS})</script>`;
+  return `<script${nonceAttribute}>(${START_LATER})(${scriptSafeJson(code)},${scriptSafeJson(nonce)},${scriptSafeJson(hrefs)},${LATEST_START_MS})</script>`;
 }
 
 // Written as plain ES5 in a string: it runs before any module, in every browser that hydrates.
@@ -78,11 +79,6 @@ const START_LATER = `function (code, nonce, hrefs, latest) {
 }`
   .replace(/\n\s*/g, " ")
   .trim();
-
-/** JSON that is safe inside an inline script: no `</script>`, no `<!--`. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
